@@ -1,0 +1,140 @@
+export type Locale = 'ru' | 'uz';
+export type LatLon = [number, number];
+
+export interface ShopConfig {
+  storeId: string;
+  lang: Locale;
+  apiBase: string;
+  apiVersion: string;
+  postBase: string;
+  getBase: string;
+  searchPath: string;
+  checkoutUrl: string;
+  cartUrl: string;
+  compareUrl: string;
+  wishlistUrl: string;
+  montazhUrl: string;
+  homeUrl: string;
+  suggest: { url: string; token: string };
+  routing: { url: string; key: string };
+  captcha: { sitekey: string; scriptUrl: string };
+  analytics: { counterId: number | string | null };
+  map: { tiles: string; attribution: string };
+  /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.json), loaded only by the checkout */
+  zones: { a: LatLon[]; b: LatLon[] } | null;
+  /** false when the page config is missing or wrong: elements keep their server markup and call nothing */
+  valid: boolean;
+}
+
+const LOCALES: readonly Locale[] = ['ru', 'uz'];
+
+export function toLocale(value: unknown): Locale {
+  return LOCALES.includes(value as Locale) ? (value as Locale) : 'ru';
+}
+
+const trimSlash = (path: string) => path.replace(/\/+$/, '');
+
+/** Builds the config from the page's JSON; every problem goes into `problems` instead of throwing. */
+export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]): ShopConfig {
+  const given = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  if (raw !== undefined && given !== raw) problems.push('the config must be a JSON object');
+  const text = (key: string, fallback: string): string => {
+    const value = given[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    problems.push(`"${key}" must be a string`);
+    return fallback;
+  };
+  const section = <T extends object>(key: string, fallback: T): T => {
+    const value = given[key];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      problems.push(`"${key}" must be an object`);
+      return fallback;
+    }
+    return { ...fallback, ...(value as Partial<T>) };
+  };
+
+  const storeId = text('storeId', '');
+  if (!storeId) problems.push('"storeId" is required, for example { "storeId": "1" }');
+  if (given.lang !== undefined && !LOCALES.includes(given.lang as Locale)) {
+    problems.push(`"lang" must be "ru" or "uz"; using "ru"`);
+  }
+  const lang = toLocale(given.lang ?? htmlLang.slice(0, 2).toLowerCase());
+  const apiBase = trimSlash(text('apiBase', '/api'));
+  const scoped = `${apiBase}/${storeId}/${lang}`;
+  const getBase = trimSlash(text('getBase', scoped));
+  const zones = given.zones as { a?: unknown; b?: unknown } | undefined | null;
+  const zonesOk = zones ? isPolygon(zones.a) && isPolygon(zones.b) : false;
+  if (zones && !zonesOk) {
+    problems.push(
+      '"zones" must be { "a": [[lat, lon], ...], "b": [[lat, lon], ...] } with at least 3 points each',
+    );
+  }
+
+  return {
+    storeId,
+    lang,
+    apiBase,
+    apiVersion: text('apiVersion', 'v1'),
+    postBase: trimSlash(text('postBase', scoped)),
+    getBase,
+    searchPath: text('searchPath', `${getBase}/catalog/products/search`),
+    checkoutUrl: text('checkoutUrl', '/checkout'),
+    cartUrl: text('cartUrl', '/cart'),
+    compareUrl: text('compareUrl', '/compare'),
+    wishlistUrl: text('wishlistUrl', '/wishlist'),
+    montazhUrl: text('montazhUrl', '/montazh'),
+    homeUrl: text('homeUrl', '/'),
+    suggest: section('suggest', { url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs', token: '' }),
+    routing: section('routing', { url: 'https://routing.api.2gis.com/routing/7.0.0/global', key: '' }),
+    captcha: section('captcha', {
+      sitekey: '',
+      scriptUrl: 'https://smartcaptcha.yandexcloud.net/captcha.js',
+    }),
+    analytics: section<{ counterId: number | string | null }>('analytics', { counterId: null }),
+    map: section('map', {
+      tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap',
+    }),
+    zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
+    valid: Boolean(storeId),
+  };
+}
+
+function isPolygon(points: unknown): points is LatLon[] {
+  return (
+    Array.isArray(points) &&
+    points.length >= 3 &&
+    points.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => Number.isFinite(n)))
+  );
+}
+
+let cached: ShopConfig | undefined;
+
+/** The page config, read once. A missing or wrong config is reported once in the console. */
+export function getConfig(): ShopConfig {
+  if (cached) return cached;
+  const problems: string[] = [];
+  const script = document.getElementById('shop-config');
+  let raw: unknown;
+  if (!script) {
+    problems.push(
+      'add <script type="application/json" id="shop-config">{ "storeId": "1" }</script> to <head>',
+    );
+  } else {
+    try {
+      raw = JSON.parse(script.textContent || '{}');
+    } catch {
+      problems.push('the text of #shop-config is not valid JSON');
+    }
+  }
+  cached = resolveConfig(raw, document.documentElement.lang || '', problems);
+  if (problems.length) console.error(`[shop-elements] page config: ${problems.join('; ')}.`);
+  return cached;
+}
+
+/** Tests swap the page config between cases. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,20 @@
+import type { Cart, CartTotalType } from '../api/types.ts';
+
+/** The total item count: the sum of the line quantities (spec §2.1). */
+export function cartItemCount(cart: Cart | null | undefined): number {
+  return (cart?.items ?? []).reduce((count, line) => count + (Number(line.quantity) || 0), 0);
+}
+
+export function cartTotal(cart: Cart | null | undefined, type: CartTotalType): number {
+  const total = cart?.totals?.find((t) => t.type === type);
+  return Number(total?.value) || 0;
+}
+
+/** Reads a server answer as a cart, so a malformed body never blanks an element. */
+export function asCart(body: unknown): Cart {
+  const value = (body ?? {}) as Partial<Cart>;
+  return {
+    items: Array.isArray(value.items) ? value.items : [],
+    totals: Array.isArray(value.totals) ? value.totals : [],
+  };
+}

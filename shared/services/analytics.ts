@@ -1,0 +1,19 @@
+import { getConfig } from '../config.ts';
+import { emit } from '../events.ts';
+
+type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: string) => void;
+
+/** Reports a goal to Yandex Metrika when its counter is on the page, and always as the `shop-goal` event. */
+export function reachGoal(name: string): void {
+  if (!name) return;
+  const { counterId } = getConfig().analytics;
+  const ym = (window as unknown as { ym?: YandexMetrika }).ym;
+  if (typeof ym === 'function' && counterId !== null && counterId !== '') {
+    try {
+      ym(counterId, 'reachGoal', name);
+    } catch (error) {
+      console.error('[shop-elements] analytics:', error);
+    }
+  }
+  emit('shop-goal', { name });
+}

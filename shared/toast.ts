@@ -1,0 +1,10 @@
+import { emit, type ToastLink } from './events.ts';
+import { t } from './i18n/index.ts';
+
+export const toastSuccess = (message: string, link?: ToastLink) =>
+  emit('shop-toast', { kind: 'success', message, link });
+export const toastInfo = (message: string, link?: ToastLink) =>
+  emit('shop-toast', { kind: 'info', message, link });
+export const toastError = (message: string) => emit('shop-toast', { kind: 'error', message });
+/** The generic error of the spec's error catalogue (§8). */
+export const toastGenericError = () => toastError(t('generic_error'));

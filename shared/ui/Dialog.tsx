@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../i18n/index.ts';
+import { trapTab } from './focus.ts';
+
+interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'side' slides in from the edge (menus, filters); 'center' is a modal window */
+  placement?: 'side' | 'center';
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the rest of the page is inert while it is open (focus stays inside),
+ * Esc closes it, and focus returns to the control that opened it.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  placement = 'center',
+  className = '',
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault(); // React state decides; Esc asks to close
+      onClose();
+    };
+    const onClosed = () => {
+      const target = opener.current;
+      opener.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+    // native listeners: React does not see events whose target is slotted light-DOM content
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog, deepActiveElement());
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      part="dialog"
+      className={`dialog dialog--${placement} ${className}`}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose(); // a click on the backdrop
+      }}
+    >
+      <div className="dialog__header" part="dialog-header">
+        <h2 id={titleId} className="dialog__title" part="dialog-title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="dialog__close"
+          part="close"
+          aria-label={t('close')}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="dialog__body" part="dialog-body">
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+/** The focused element, looking inside shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
