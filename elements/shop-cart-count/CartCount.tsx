@@ -1,0 +1,20 @@
+import { useAtomValue } from 'jotai/react';
+import type { HostProps } from '../../shared/define.tsx';
+import { cartItemCount } from '../../shared/domain/cart.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { cartAtom } from '../../shared/store.ts';
+import { useReflect } from '../../shared/ui/hooks.ts';
+
+/** The header cart counter: the sum of the line quantities. */
+export function CartCount({ host }: HostProps) {
+  const cart = useAtomValue(cartAtom);
+  const count = cart ? cartItemCount(cart) : null;
+  useReflect(host, 'data-counter', count);
+  // until the cart arrives, the number the server rendered stays on screen
+  if (count === null) return <slot />;
+  return (
+    <span part="count" className="count" title={t('cart_count_label', { count })}>
+      {count}
+    </span>
+  );
+}

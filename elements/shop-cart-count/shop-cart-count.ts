@@ -1,0 +1,19 @@
+/**
+ * @tag shop-cart-count
+ * @summary The header cart counter: the total item count (the sum of the line quantities).
+ * @attr {number} data-counter - reflected: the total item count
+ * @slot - the count rendered by the server, shown until the cart is loaded
+ * @csspart count - the number
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from '../../shared/ui/counter.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { CartCount } from './CartCount.tsx';
+
+export const ShopCartCount = defineElement('shop-cart-count', CartCount, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart-count': HTMLElement;
+  }
+}

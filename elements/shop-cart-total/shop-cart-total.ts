@@ -1,0 +1,19 @@
+/**
+ * @tag shop-cart-total
+ * @summary The header cart sum, formatted in roubles with 0–2 fraction digits.
+ * @attr {string} data-cart-total - reflected: the formatted cart sum
+ * @slot - the sum rendered by the server, shown until the cart is loaded
+ * @csspart total - the formatted sum
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from '../../shared/ui/counter.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { CartTotal } from './CartTotal.tsx';
+
+export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart-total': HTMLElement;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * @tag shop-cart
+ * @summary The cart page (spec §2.5): lines with image, name, quantity, line total, unit price, 'В избранное'
+ * and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the
+ * `loading` class from itself once the cart is loaded.
+ * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
+ * @attr {boolean} busy - reflected: a quantity update is running
+ * @csspart cart - the filled cart
+ * @csspart line - one cart line
+ * @csspart quantity - a line's quantity control
+ * @csspart line-total - a line's total
+ * @csspart unit-price - a line's unit price
+ * @csspart favorite - the 'В избранное' action
+ * @csspart delete - the delete action
+ * @csspart summary - the 'your order' box
+ * @csspart checkout - the 'place an order' link
+ * @csspart empty - the empty state
+ * @fires shop-cart-update - the cart after each change
+ * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
+ * @fires shop-goal - `order-success` when 'place an order' is followed
+ */
+import base from '../../shared/ui/base.css?inline';
+import quantity from '../../shared/ui/quantity.css?inline';
+import css from './shop-cart.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Cart } from './Cart.tsx';
+
+export const ShopCart = defineElement('shop-cart', Cart, {
+  props: { checkoutUrl: 'string' },
+  styles: base + quantity + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart': HTMLElement & { checkoutUrl?: string };
+  }
+}

@@ -1,0 +1,3 @@
+import { ListCount, type ListCountProps } from '../../shared/ui/ListCount.tsx';
+
+export const CompareCount = (props: ListCountProps) => <ListCount {...props} list="compare" />;

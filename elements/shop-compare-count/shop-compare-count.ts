@@ -1,0 +1,22 @@
+/**
+ * @tag shop-compare-count
+ * @summary The comparison counter of the header: the server's count, +1 on add, −1 on remove, never below 0.
+ * @attr {number} count - the initial count rendered by the server
+ * @attr {number} data-counter - reflected: the current count
+ * @csspart count - the number
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from '../../shared/ui/counter.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { CompareCount } from './CompareCount.tsx';
+
+export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
+  props: { count: 'number' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-compare-count': HTMLElement & { count?: number };
+  }
+}

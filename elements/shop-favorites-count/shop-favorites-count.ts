@@ -1,0 +1,22 @@
+/**
+ * @tag shop-favorites-count
+ * @summary The favourites counter of the header: the server's count, +1 on add, −1 on remove, never below 0.
+ * @attr {number} count - the initial count rendered by the server
+ * @attr {number} data-counter - reflected: the current count
+ * @csspart count - the number
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from '../../shared/ui/counter.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { FavoritesCount } from './FavoritesCount.tsx';
+
+export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
+  props: { count: 'number' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-favorites-count': HTMLElement & { count?: number };
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * @tag shop-toaster
+ * @summary Shows the `shop-toast` notifications for 3000 ms each, with a close button, in a polite live region.
+ * The autoloader adds one to <body> when the page has none.
+ * @csspart region - the notifications region
+ * @csspart toast - one notification (also toast-success, toast-error, toast-info)
+ * @csspart toast-link - the link of a notification
+ * @csspart toast-close - the close button
+ * @cssprop --shop-toaster-z - the stacking order of the toaster
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-toaster.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Toaster } from './Toaster.tsx';
+
+export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-toaster': HTMLElement;
+  }
+}
