@@ -1,0 +1,484 @@
+/**
+ * The demo catalogue: a deterministic generator of building and installation goods, so every run of the
+ * reference store (and every test) sees the same products, prices and attributes.
+ */
+
+export interface AttributeDef {
+  id: number;
+  name: string;
+  /** variants: a checkbox per value; range: from/to numbers */
+  kind: 'variants' | 'range';
+  unit?: string;
+  values: readonly (string | number)[];
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  /** the noun of a product name, e.g. 'Ламинат' */
+  noun: string;
+  priceRange: [number, number];
+  weightRange: [number, number];
+  /** share of products that can be installed by the shop (installation price above 0) */
+  installShare: number;
+  brands: readonly string[];
+  attributes: readonly AttributeDef[];
+  hue: number;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  categoryId: number;
+  name: string;
+  sku: string;
+  brand: string;
+  /** null: 'request price' */
+  price: number | null;
+  oldPrice: number | null;
+  installPrice: number;
+  weight: number;
+  stock: number;
+  rating: number;
+  reviews: number;
+  createdAt: string;
+  attributes: Record<number, string | number>;
+  images: number;
+  description: string;
+}
+
+export interface Catalog {
+  categories: Category[];
+  products: Product[];
+  byId: Map<number, Product>;
+  bySlug: Map<string, Product>;
+  categoryBySlug: Map<string, Category>;
+  categoryById: Map<number, Category>;
+  productsOf: (categoryId: number) => Product[];
+  attribute: (id: number) => AttributeDef | undefined;
+}
+
+const COUNTRIES = ['Россия', 'Германия', 'Италия', 'Китай', 'Бельгия', 'Польша', 'Турция'];
+const COLORS = ['Белый', 'Серый', 'Бежевый', 'Коричневый', 'Чёрный', 'Дуб натуральный', 'Орех', 'Графит'];
+
+let nextAttributeId = 1;
+const attr = (
+  name: string,
+  kind: AttributeDef['kind'],
+  values: readonly (string | number)[],
+  unit?: string,
+) => {
+  const def: AttributeDef = { id: nextAttributeId++, name, kind, values };
+  if (unit) def.unit = unit;
+  return def;
+};
+
+const shared = () => ({
+  country: attr('Страна производства', 'variants', COUNTRIES),
+  color: attr('Цвет', 'variants', COLORS),
+});
+
+function categories(): Category[] {
+  const list: Omit<Category, 'id'>[] = [];
+  const add = (c: Omit<Category, 'id'>) => list.push(c);
+  let s = shared();
+  add({
+    slug: 'laminat',
+    name: 'Ламинат',
+    noun: 'Ламинат',
+    priceRange: [590, 3900],
+    weightRange: [14, 22],
+    installShare: 0.8,
+    hue: 30,
+    brands: ['Tarkett', 'Quick-Step', 'Egger', 'Kronospan', 'Alsafloor', 'Classen'],
+    attributes: [
+      attr('Класс износостойкости', 'variants', ['31', '32', '33', '34']),
+      attr('Толщина', 'range', [6, 7, 8, 10, 12, 14], 'мм'),
+      attr('Фаска', 'variants', ['Без фаски', '2V', '4V']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'plitka',
+    name: 'Керамическая плитка',
+    noun: 'Плитка',
+    priceRange: [690, 6900],
+    weightRange: [16, 32],
+    installShare: 0.7,
+    hue: 200,
+    brands: ['Kerama Marazzi', 'Cersanit', 'Laparet', 'Gracia Ceramica', 'Porcelanosa', 'Atlas Concorde'],
+    attributes: [
+      attr('Формат', 'variants', ['20×30', '30×60', '60×60', '60×120', '120×120']),
+      attr('Поверхность', 'variants', ['Матовая', 'Глянцевая', 'Лаппатированная', 'Структурированная']),
+      attr('Толщина', 'range', [7, 8, 9, 10, 11], 'мм'),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'dveri',
+    name: 'Межкомнатные двери',
+    noun: 'Дверь',
+    priceRange: [4900, 59000],
+    weightRange: [18, 45],
+    installShare: 0.9,
+    hue: 25,
+    brands: ['Волховец', 'Софья', 'ProfilDoors', 'Дверная линия', 'Terem', 'Bravo'],
+    attributes: [
+      attr('Материал', 'variants', ['Экошпон', 'Массив', 'ПВХ', 'Шпон', 'Эмаль']),
+      attr('Остекление', 'variants', ['Глухая', 'Остеклённая']),
+      attr('Ширина полотна', 'range', [600, 700, 800, 900], 'мм'),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'santehnika',
+    name: 'Сантехника',
+    noun: 'Унитаз',
+    priceRange: [3900, 89000],
+    weightRange: [12, 60],
+    installShare: 0.85,
+    hue: 190,
+    brands: ['Roca', 'Grohe', 'Cersanit', 'Jacob Delafon', 'Villeroy & Boch', 'Santek'],
+    attributes: [
+      attr('Тип установки', 'variants', ['Напольный', 'Подвесной', 'Приставной']),
+      attr('Безободковый', 'variants', ['Да', 'Нет']),
+      attr('Высота', 'range', [360, 380, 400, 420, 440], 'мм'),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'oboi',
+    name: 'Обои',
+    noun: 'Обои',
+    priceRange: [490, 9900],
+    weightRange: [1, 4],
+    installShare: 0.4,
+    hue: 320,
+    brands: ['Erismann', 'Marburg', 'Rasch', 'Палитра', 'Andrea Rossi', 'Limonta'],
+    attributes: [
+      attr('Основа', 'variants', ['Флизелин', 'Бумага', 'Винил']),
+      attr('Ширина рулона', 'range', [53, 70, 100, 106], 'см'),
+      attr('Под покраску', 'variants', ['Да', 'Нет']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'kraski',
+    name: 'Краски',
+    noun: 'Краска',
+    priceRange: [390, 12900],
+    weightRange: [1, 15],
+    installShare: 0,
+    hue: 10,
+    brands: ['Tikkurila', 'Dulux', 'Caparol', 'Little Greene', 'Текс', 'Farrow & Ball'],
+    attributes: [
+      attr('Объём', 'range', [0.9, 2.7, 5, 9, 10], 'л'),
+      attr('Степень блеска', 'variants', ['Глубокоматовая', 'Матовая', 'Полуматовая', 'Глянцевая']),
+      attr('Назначение', 'variants', ['Для стен', 'Для потолков', 'Для фасадов', 'Для дерева']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'smesiteli',
+    name: 'Смесители',
+    noun: 'Смеситель',
+    priceRange: [1900, 49000],
+    weightRange: [1, 5],
+    installShare: 0.75,
+    hue: 210,
+    brands: ['Grohe', 'Hansgrohe', 'Iddis', 'Lemark', 'Oras', 'Kaiser'],
+    attributes: [
+      attr('Назначение', 'variants', ['Для кухни', 'Для раковины', 'Для ванны', 'Для душа']),
+      attr('Управление', 'variants', ['Однорычажное', 'Двухвентильное', 'Термостатическое', 'Сенсорное']),
+      attr('Длина излива', 'range', [100, 150, 200, 250, 300], 'мм'),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'vanny',
+    name: 'Ванны',
+    noun: 'Ванна',
+    priceRange: [12900, 159000],
+    weightRange: [25, 120],
+    installShare: 0.9,
+    hue: 195,
+    brands: ['Roca', 'Jacob Delafon', 'Cersanit', 'Aquanet', 'Kaldewei', 'Riho'],
+    attributes: [
+      attr('Материал', 'variants', ['Акрил', 'Сталь', 'Чугун', 'Искусственный камень']),
+      attr('Длина', 'range', [150, 160, 170, 180], 'см'),
+      attr('Форма', 'variants', ['Прямоугольная', 'Угловая', 'Овальная', 'Асимметричная']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'radiatory',
+    name: 'Радиаторы отопления',
+    noun: 'Радиатор',
+    priceRange: [2900, 39000],
+    weightRange: [5, 40],
+    installShare: 0.8,
+    hue: 0,
+    brands: ['Rifar', 'Kermi', 'Purmo', 'Global', 'Royal Thermo', 'Buderus'],
+    attributes: [
+      attr('Тип', 'variants', ['Биметаллический', 'Алюминиевый', 'Стальной панельный', 'Чугунный']),
+      attr('Количество секций', 'range', [4, 6, 8, 10, 12, 14]),
+      attr('Подключение', 'variants', ['Боковое', 'Нижнее']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'suhie-smesi',
+    name: 'Сухие смеси',
+    noun: 'Смесь',
+    priceRange: [290, 2400],
+    weightRange: [5, 50],
+    installShare: 0,
+    hue: 45,
+    brands: ['Knauf', 'Ceresit', 'Волма', 'Основит', 'Unis', 'Старатели'],
+    attributes: [
+      attr('Тип', 'variants', ['Штукатурка', 'Шпаклёвка', 'Наливной пол', 'Плиточный клей']),
+      attr('Вес мешка', 'range', [5, 20, 25, 30, 50], 'кг'),
+      attr('Основа', 'variants', ['Гипсовая', 'Цементная', 'Полимерная']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'osveshchenie',
+    name: 'Освещение',
+    noun: 'Светильник',
+    priceRange: [790, 39000],
+    weightRange: [1, 12],
+    installShare: 0.6,
+    hue: 55,
+    brands: ['Maytoni', 'Arte Lamp', 'Odeon Light', 'Citilux', 'Eglo', 'Lightstar'],
+    attributes: [
+      attr('Тип', 'variants', ['Люстра', 'Бра', 'Точечный', 'Трековый', 'Торшер']),
+      attr('Мощность', 'range', [6, 12, 24, 40, 60, 100], 'Вт'),
+      attr('Цвет света', 'variants', ['Тёплый', 'Нейтральный', 'Холодный']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'parket',
+    name: 'Паркетная доска',
+    noun: 'Паркетная доска',
+    priceRange: [1900, 8900],
+    weightRange: [15, 25],
+    installShare: 0.85,
+    hue: 35,
+    brands: ['Barlinek', 'Tarkett', 'Upofloor', 'Karelia', 'Haro', 'Kährs'],
+    attributes: [
+      attr('Порода', 'variants', ['Дуб', 'Ясень', 'Орех', 'Бук', 'Мербау']),
+      attr('Толщина', 'range', [13, 14, 15, 20], 'мм'),
+      attr('Покрытие', 'variants', ['Лак', 'Масло', 'Масло-воск']),
+      s.color,
+      s.country,
+    ],
+  });
+  s = shared();
+  add({
+    slug: 'kondicionery',
+    name: 'Кондиционеры',
+    noun: 'Кондиционер',
+    priceRange: [19900, 129000],
+    weightRange: [25, 60],
+    installShare: 1,
+    hue: 180,
+    brands: ['Daikin', 'Mitsubishi Electric', 'Ballu', 'Haier', 'LG', 'Electrolux'],
+    attributes: [
+      attr('Тип', 'variants', ['Сплит-система', 'Мульти-сплит', 'Мобильный']),
+      attr('Площадь помещения', 'range', [20, 25, 35, 50, 70], 'м²'),
+      attr('Инвертор', 'variants', ['Да', 'Нет']),
+      s.color,
+      s.country,
+    ],
+  });
+  return list.map((c, index) => ({ ...c, id: index + 1 }));
+}
+
+/** mulberry32: a small, fast, seeded random number generator */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SERIES = [
+  'Classic',
+  'Nordic',
+  'Loft',
+  'Premium',
+  'Comfort',
+  'Vintage',
+  'Modern',
+  'Grand',
+  'Natura',
+  'Urban',
+  'Arctic',
+  'Siena',
+  'Verona',
+  'Oslo',
+  'Baltic',
+];
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .split('')
+    .map((ch) => TRANSLIT[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const round = (value: number, step: number) => Math.round(value / step) * step;
+
+export const PRODUCTS_PER_CATEGORY = 260;
+
+export function generateCatalog(seed = 20261122): Catalog {
+  nextAttributeId = 1;
+  const cats = categories();
+  const rnd = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const products: Product[] = [];
+  const start = Date.UTC(2024, 0, 1);
+  for (const category of cats) {
+    for (let i = 0; i < PRODUCTS_PER_CATEGORY; i++) {
+      const id = products.length + 1;
+      const brand = pick(category.brands);
+      const series = pick(SERIES);
+      const attributes: Record<number, string | number> = {};
+      for (const def of category.attributes) attributes[def.id] = pick(def.values);
+      const [low, high] = category.priceRange;
+      const base = round(low + (high - low) * rnd() ** 1.6, 10) - 10 + 9; // prices like 1 299
+      const priceless = rnd() < 0.05;
+      const discounted = !priceless && rnd() < 0.22;
+      const colour = attributes[category.attributes.find((a) => a.name === 'Цвет')!.id];
+      const name = `${category.noun} ${brand} ${series} ${colour}`.replace(/\s+/g, ' ');
+      const installable = rnd() < category.installShare;
+      products.push({
+        id,
+        slug: `${slugify(name)}-${id}`,
+        categoryId: category.id,
+        name,
+        sku: `${category.slug.slice(0, 3).toUpperCase()}-${String(100000 + id * 7).slice(-6)}`,
+        brand,
+        price: priceless ? null : base,
+        oldPrice: discounted ? round(base * (1.1 + rnd() * 0.3), 10) : null,
+        installPrice: installable ? round(Math.max(300, base * (0.1 + rnd() * 0.15)), 50) : 0,
+        weight:
+          Math.round(
+            (category.weightRange[0] + (category.weightRange[1] - category.weightRange[0]) * rnd()) * 10,
+          ) / 10,
+        stock: rnd() < 0.12 ? 0 : Math.floor(1 + rnd() * 200),
+        rating: Math.round((3 + rnd() * 2) * 10) / 10,
+        reviews: Math.floor(rnd() * 80),
+        createdAt: new Date(start + Math.floor(rnd() * 700) * 86400000).toISOString().slice(0, 10),
+        attributes,
+        images: 2 + Math.floor(rnd() * 4),
+        description: `${category.noun} ${brand} из серии ${series}: ${category.attributes
+          .map((def) => `${def.name.toLowerCase()} — ${attributes[def.id]}${def.unit ? ` ${def.unit}` : ''}`)
+          .join(', ')}. Подходит для жилых и коммерческих помещений, поставляется с гарантией производителя.`,
+      });
+    }
+  }
+  const byCategory = new Map<number, Product[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.categoryId) ?? [];
+    list.push(product);
+    byCategory.set(product.categoryId, list);
+  }
+  const attributes = new Map(cats.flatMap((c) => c.attributes.map((a) => [a.id, a] as const)));
+  return {
+    categories: cats,
+    products,
+    byId: new Map(products.map((p) => [p.id, p])),
+    bySlug: new Map(products.map((p) => [p.slug, p])),
+    categoryBySlug: new Map(cats.map((c) => [c.slug, c])),
+    categoryById: new Map(cats.map((c) => [c.id, c])),
+    productsOf: (categoryId) => byCategory.get(categoryId) ?? [],
+    attribute: (id) => attributes.get(id),
+  };
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A generated product picture: the category's colour, a simple shape per view, the brand as a label. */
+export function productImageSvg(product: Product, category: Category, view: number): string {
+  const hue = (category.hue + product.id * 7 + view * 23) % 360;
+  const shapes = [
+    `<rect x="70" y="60" width="260" height="180" rx="12" fill="hsl(${hue} 45% 62%)"/>`,
+    `<circle cx="200" cy="150" r="95" fill="hsl(${hue} 50% 58%)"/>`,
+    `<path d="M60 240 L200 50 L340 240 Z" fill="hsl(${hue} 40% 55%)"/>`,
+    `<rect x="120" y="40" width="160" height="220" rx="8" fill="hsl(${hue} 35% 50%)"/>`,
+    `<rect x="60" y="90" width="280" height="120" rx="60" fill="hsl(${hue} 55% 60%)"/>`,
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
+<rect width="400" height="300" fill="hsl(${hue} 30% 94%)"/>
+${shapes[view % shapes.length]}
+<text x="200" y="285" font-family="sans-serif" font-size="18" text-anchor="middle" fill="hsl(${hue} 30% 25%)">${escapeXml(product.brand)} · ${view + 1}</text>
+</svg>`;
+}

@@ -1,0 +1,54 @@
+import { createServer, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rollup } from 'vite';
+import { createApp } from './app.ts';
+
+/**
+ * `npm run dev`: the reference store with the elements rebuilt on every change (vite build --watch) and
+ * every open page reloaded when a build finishes.
+ */
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const port = Number(process.env.PORT ?? 8080);
+const clients = new Set<ServerResponse>();
+
+const reloadScript = `<script>new EventSource('/__dev/reload').onmessage = () => location.reload();</script>`;
+const app = await createApp({
+  dbFile: process.env.SHOP_DB ?? join(root, '.data', 'store.sqlite'),
+  pageTail: reloadScript,
+});
+
+const watcher = (await build({
+  root,
+  logLevel: 'warn',
+  build: { watch: {}, manifest: true },
+})) as Rollup.RollupWatcher;
+watcher.on('event', (event) => {
+  if (event.code === 'END') {
+    console.log(`[dev] elements rebuilt ${new Date().toLocaleTimeString('ru-RU')}`);
+    for (const client of clients) client.write('data: reload\n\n');
+  }
+  if (event.code === 'ERROR') console.error('[dev] build failed:', event.error.message);
+});
+
+createServer((req, res) => {
+  if (req.url === '/__dev/reload') {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
+    res.write('\n');
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+    return;
+  }
+  void app.handle(req, res).then((handled) => {
+    if (!handled) {
+      res.writeHead(404);
+      res.end('Not found');
+    }
+  });
+}).listen(port, () =>
+  console.log(`[dev] the reference store is open at http://localhost:${port}, reloading on change`),
+);
