@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import '../../elements/shop-add-to-cart/shop-add-to-cart.ts';
+import type { ToastDetail } from '../../shared/events.ts';
+import {
+  cleanup,
+  mount,
+  newShopper,
+  ready,
+  record,
+  serverCart,
+  setPageConfig,
+  until,
+} from '../helpers/page.ts';
+
+/** product 5 has a price in the demo catalogue; priceless ones answer 422 */
+const PRODUCT = 5;
+
+describe('shop-add-to-cart (spec §2.2, §4 add to cart)', () => {
+  let toasts: ReturnType<typeof record<ToastDetail>>;
+  beforeEach(async () => {
+    setPageConfig();
+    await newShopper();
+    toasts = record<ToastDetail>('shop-toast');
+  });
+  afterEach(() => {
+    toasts.stop();
+    cleanup();
+  });
+
+  const button = async (productId: number | string) => {
+    const page = mount(
+      `<shop-add-to-cart product-id="${productId}"><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    await ready(page.querySelector('shop-add-to-cart'));
+    return page.querySelector('button')!;
+  };
+
+  it('a click adds that product with quantity 1', async () => {
+    const updates = record('shop-cart-update');
+    (await button(PRODUCT)).click();
+    await until(() => updates.events.length === 1, 'the cart update');
+    updates.stop();
+    const cart = await serverCart();
+    expect(cart.items.map((line) => [line.productId, line.quantity])).to.deep.equal([[PRODUCT, 1]]);
+  });
+
+  it("on success the 'added to cart' notification reads 'product added to' with a 'to cart' link to /cart", async () => {
+    (await button(PRODUCT)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events[0]).to.deep.equal({
+      kind: 'success',
+      message: 'Товар добавлен в',
+      link: { href: '/cart', text: 'корзину' },
+    });
+  });
+
+  it('shows a busy state while the request runs, and a second click does not send a second request', async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (host.hasAttribute('busy')) seen.push(`busy aria-busy=${element.getAttribute('aria-busy')}`);
+    });
+    watch.observe(host, { attributes: true, subtree: true });
+    element.click();
+    element.click();
+    element.click();
+    await until(() => seen.length > 0 && !host.hasAttribute('busy'), 'busy, then done');
+    watch.disconnect();
+    expect(seen[0]).to.equal('busy aria-busy=true');
+    const cart = await serverCart();
+    expect(cart.items[0]!.quantity).to.equal(1);
+  });
+
+  it('on failure a generic error toast is shown', async () => {
+    (await button(999999)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events[0]!.kind).to.equal('error');
+    expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
+    expect((await serverCart()).items).to.have.length(0);
+  });
+});

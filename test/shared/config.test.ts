@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { getConfig, resolveConfig } from '../../shared/config.ts';
+import { setPageConfig } from '../helpers/page.ts';
+
+describe('page config (ELEMENTS.md)', () => {
+  afterEach(() => setPageConfig());
+
+  it('applies the defaults: the two prefixes {apiBase}/{storeId}/{lang}, v1, the links', () => {
+    const config = resolveConfig({ storeId: '7' }, 'ru', []);
+    expect(config.postBase).to.equal('/api/7/ru');
+    expect(config.getBase).to.equal('/api/7/ru');
+    expect(config.apiVersion).to.equal('v1');
+    expect(config.searchPath).to.equal('/api/7/ru/catalog/products/search');
+    expect([
+      config.checkoutUrl,
+      config.cartUrl,
+      config.compareUrl,
+      config.wishlistUrl,
+      config.montazhUrl,
+      config.homeUrl,
+    ]).to.deep.equal(['/checkout', '/cart', '/compare', '/wishlist', '/montazh', '/']);
+    expect(config.suggest.url).to.equal('https://suggestions.dadata.ru/suggestions/api/4_1/rs');
+    expect(config.routing.url).to.equal('https://routing.api.2gis.com/routing/7.0.0/global');
+    expect(config.captcha.scriptUrl).to.equal('https://smartcaptcha.yandexcloud.net/captcha.js');
+    expect(config.zones).to.equal(null);
+    expect(config.valid).to.equal(true);
+  });
+
+  it('takes the locale from <html lang> when ru or uz, else ru', () => {
+    expect(resolveConfig({ storeId: '1' }, 'uz', []).lang).to.equal('uz');
+    expect(resolveConfig({ storeId: '1' }, 'en-US', []).lang).to.equal('ru');
+    expect(resolveConfig({ storeId: '1', lang: 'uz' }, 'ru', []).getBase).to.equal('/api/1/uz');
+  });
+
+  it('keeps given prefixes and trims their trailing slash', () => {
+    const config = resolveConfig(
+      { storeId: '1', apiBase: '/shop-api/', postBase: '/p/', getBase: '/g' },
+      'ru',
+      [],
+    );
+    expect([config.apiBase, config.postBase, config.getBase]).to.deep.equal(['/shop-api', '/p', '/g']);
+  });
+
+  it('a missing config is reported once in the console with what to fix, and calls are refused', () => {
+    const errors = sinon.stub(console, 'error');
+    try {
+      setPageConfig(null);
+      const config = getConfig();
+      getConfig();
+      expect(config.valid).to.equal(false);
+      expect(errors.callCount).to.equal(1);
+      expect(String(errors.firstCall.args[0])).to.contain('id="shop-config"');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('a config that is not JSON, or has no storeId, is reported', () => {
+    const errors = sinon.stub(console, 'error');
+    try {
+      setPageConfig('{ storeId: 1');
+      expect(getConfig().valid).to.equal(false);
+      expect(String(errors.lastCall.args[0])).to.contain('not valid JSON');
+      setPageConfig({ apiBase: '/api' });
+      expect(getConfig().valid).to.equal(false);
+      expect(String(errors.lastCall.args[0])).to.contain('"storeId" is required');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('wrong zones are reported and the built-in zones are used', () => {
+    const problems: string[] = [];
+    const config = resolveConfig({ storeId: '1', zones: { a: [[1, 2]], b: 'x' } }, 'ru', problems);
+    expect(config.zones).to.equal(null);
+    expect(problems.join()).to.contain('"zones"');
+  });
+});

@@ -1,0 +1,70 @@
+import { expect } from '@open-wc/testing';
+import ru from '../../shared/i18n/ru.json';
+import uz from '../../shared/i18n/uz.json';
+import { formatMoney, productsCount, t } from '../../shared/i18n/index.ts';
+import { setPageConfig } from '../helpers/page.ts';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('i18n', () => {
+  beforeEach(() => setPageConfig({ storeId: '1' }));
+
+  it('Russian plural rule: form 0 for 0, one, few and many by the last digits (spec §9)', () => {
+    const table: [number, string][] = [
+      [0, '0 товаров'],
+      [1, '1 товар'],
+      [2, '2 товара'],
+      [4, '4 товара'],
+      [5, '5 товаров'],
+      [11, '11 товаров'],
+      [12, '12 товаров'],
+      [14, '14 товаров'],
+      [19, '19 товаров'],
+      [21, '21 товар'],
+      [22, '22 товара'],
+      [25, '25 товаров'],
+      [101, '101 товар'],
+      [111, '111 товаров'],
+      [112, '112 товаров'],
+      [1001, '1 001 товар'],
+    ];
+    for (const [n, text] of table) expect(nbsp(productsCount(n, 'ru')), `n = ${n}`).to.equal(text);
+  });
+
+  it("Uzbek product count reads '{n} ta mahsulot'", () => {
+    expect(productsCount(0, 'uz')).to.equal('0 ta mahsulot');
+    expect(productsCount(21, 'uz')).to.equal('21 ta mahsulot');
+  });
+
+  it('money in the cart reading shows 0 to 2 fraction digits, in roubles for ru-RU', () => {
+    expect(nbsp(formatMoney(1318, 'cart'))).to.equal('1 318 ₽');
+    expect(nbsp(formatMoney(1318.5, 'cart'))).to.equal('1 318,5 ₽');
+    expect(nbsp(formatMoney(99.999, 'cart'))).to.equal('100 ₽');
+    expect(nbsp(formatMoney(10.25, 'cart'))).to.equal('10,25 ₽');
+  });
+
+  it('money in the catalogue reading shows no decimals', () => {
+    expect(nbsp(formatMoney(1318.5, 'catalog'))).to.equal('1 319 ₽');
+    expect(nbsp(formatMoney(2490, 'catalog'))).to.equal('2 490 ₽');
+  });
+
+  it('every Russian message has an Uzbek translation, and the catalogues agree on keys', () => {
+    expect(Object.keys(uz).sort()).to.deep.equal(Object.keys(ru).sort());
+  });
+
+  it('a key missing from the locale falls back to Russian; an unknown locale reads Russian', () => {
+    setPageConfig({ storeId: '1', lang: 'de' });
+    expect(t('close')).to.equal('Закрыть');
+    expect(t('close', undefined, 'uz')).to.equal('Yopish');
+  });
+
+  it("the spec's exact texts are messages", () => {
+    expect(t('password_mismatch', undefined, 'ru')).to.equal('Ошибка! Пароли не совпадают');
+    expect(t('password_short', undefined, 'ru')).to.equal('Ошибка! Пароль меньше 8 символов');
+    expect(t('menu', undefined, 'ru')).to.equal('Меню');
+    expect(t('to_favorite', undefined, 'ru')).to.equal('В избранное');
+    expect(t('reset_sent', undefined, 'ru')).to.equal('Новый пароль был выслан на Ваш E-Mail.!');
+    expect(t('field_empty', undefined, 'ru')).to.equal('Поле пустое');
+    expect(nbsp(t('per_item', { price: '1 318 ₽' }, 'ru'))).to.equal('1 318 ₽/шт.');
+  });
+});

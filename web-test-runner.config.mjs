@@ -1,0 +1,101 @@
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * Element and runtime tests in real Chromium. Vite transforms the sources (TSX, ?inline CSS, CommonJS React),
+ * and the reference store's API answers under /api, so the elements talk to the real server logic.
+ * Run through `node --import tsx` so the store's TypeScript loads.
+ */
+function storeAndVite() {
+  const cacheDir = join(tmpdir(), `shop-wtr-vite-${process.pid}`);
+  let vite;
+  let app;
+  const middleware = async (ctx, next) => {
+    // a fresh shopper: the session cookie is HttpOnly, so the test server expires it on request
+    if (ctx.path === '/__test__/new-session') {
+      ctx.set('Set-Cookie', ['shop_session=; Path=/; Max-Age=0', 'XSRF-TOKEN=; Path=/; Max-Age=0']);
+      ctx.body = 'ok';
+      return;
+    }
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/img/')) {
+      ctx.respond = false;
+      await app.handle(ctx.req, ctx.res);
+      return;
+    }
+    if (ctx.path === '/' || ctx.path.startsWith('/__web')) return next();
+    const handled = await new Promise((resolve) => {
+      ctx.res.once('finish', () => resolve(true));
+      vite.middlewares(ctx.req, ctx.res, () => resolve(false));
+    });
+    if (handled) ctx.respond = false;
+    else await next();
+  };
+  const plugin = {
+    name: 'shop-store-and-vite',
+    async serverStart() {
+      const { createApp } = await import('./demo-pages/server/app.ts');
+      app = await createApp({ dbFile: null });
+      vite = await createServer({
+        configFile: false,
+        clearScreen: false,
+        // one cache per run, so runs side by side never rewrite each other's pre-bundled dependencies
+        cacheDir,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [
+          {
+            // the test runner's own socket (sendKeys and the other commands) is served by the test runner
+            name: 'wtr-socket-external',
+            resolveId: (source) =>
+              source.endsWith('__web-dev-server__web-socket.js')
+                ? { id: '/__web-dev-server__web-socket.js', external: true }
+                : null,
+          },
+        ],
+        optimizeDeps: {
+          entries: ['test/elements/**/*.test.*', 'test/shared/**/*.test.*'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@open-wc/testing',
+            'sinon',
+          ],
+        },
+      });
+    },
+    async serverStop() {
+      await vite?.close();
+      app?.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+  return { middleware, plugin };
+}
+
+const store = storeAndVite();
+
+export default {
+  files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}'],
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 300000,
+  browserStartTimeout: 60000,
+  testFramework: { config: { timeout: 8000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    }),
+  ],
+  middleware: [store.middleware],
+  plugins: [store.plugin],
+  filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('[vite]')),
+};
