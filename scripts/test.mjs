@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+/**
+ * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium,
+ * end-to-end flows through the reference store. Stops at the first failing step.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+process.env.CHROMIUM_PATH = ensureChromium();
+
+const node = process.execPath;
+const serverTests = readdirSync(resolve(root, 'test/server'))
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/server/${file}`);
+const bin = (name) => resolve(root, 'node_modules', '.bin', name);
+const steps = [
+  ['build', node, ['scripts/build.mjs']],
+  ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+  [
+    'server tests',
+    node,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...serverTests],
+  ],
+  ['byte budget', node, ['scripts/budget.mjs']],
+  ['element tests', node, ['--import', 'tsx', resolve(root, 'node_modules/@web/test-runner/dist/bin.js')]],
+  ['end-to-end tests', bin('playwright'), ['test']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log('\nAll checks passed.');
