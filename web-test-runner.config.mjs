@@ -10,6 +10,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
  * and the reference store's API answers under /api, so the elements talk to the real server logic.
  * Run through `node --import tsx` so the store's TypeScript loads.
  */
+/** Paths the reference store answers inside the test server: its API, images, demo pages and service stand-ins. */
+const STORE_PATHS = ['/api/', '/img/', '/demo/', '/stand-in/', '/assets/'];
+
 function storeAndVite() {
   const cacheDir = join(tmpdir(), `shop-wtr-vite-${process.pid}`);
   let vite;
@@ -21,7 +24,7 @@ function storeAndVite() {
       ctx.body = 'ok';
       return;
     }
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/img/')) {
+    if (STORE_PATHS.some((prefix) => ctx.path.startsWith(prefix))) {
       ctx.respond = false;
       await app.handle(ctx.req, ctx.res);
       return;

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCatalog, productImageSvg } from '../data/catalog.ts';
-import { cartRoutes } from './api/cart.ts';
-import { listRoutes } from './api/lists.ts';
+import { registerApi } from './api/index.ts';
 import type { State, Store } from './context.ts';
 import { Database } from './db/database.ts';
+import { demoPageConfig } from './demo-config.ts';
 import { HttpError, Router, sendHtml, sendJson, toWebRequest, type Ctx } from './http.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { notFoundPage } from './pages/errors.ts';
@@ -44,13 +44,16 @@ const TYPES: Record<string, string> = {
 
 export async function createApp(options: AppOptions): Promise<App> {
   const db = await Database.open(options.dbFile);
-  const store: Store = { db, catalog: generateCatalog(), pageConfig: options.pageConfig ?? {} };
+  const store: Store = {
+    db,
+    catalog: generateCatalog(),
+    pageConfig: { ...demoPageConfig(), ...options.pageConfig },
+  };
   const distDir = options.distDir ?? join(ROOT, 'dist');
   const publicDir = join(ROOT, 'demo-pages', 'public');
 
   const api = new Router<State>();
-  cartRoutes(api);
-  listRoutes(api);
+  registerApi(api);
 
   const pages = new Router<State>();
   pageRoutes(pages, { tail: options.pageTail ?? '' });
@@ -66,7 +69,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       const image = /^\/img\/p\/(\d+)\/(\d+)\.svg$/.exec(url.pathname);
       if (image) return serveProductImage(res, store, Number(image[1]), Number(image[2]));
 
-      const isApi = url.pathname.startsWith('/api/');
+      // /api/ answers JSON; the stand-ins of outside services (/stand-in/) answer in their own protocols
+      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/stand-in/');
       const found = (isApi ? api : pages).match(method, url.pathname);
       if (!found) {
         if (isApi) sendJson(res, 404, { message: 'Not found.' });
@@ -78,7 +82,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         return true;
       }
       const session = loadSession(db, req, res);
-      if (isApi && method !== 'GET' && method !== 'HEAD') requireXsrf(session, req);
+      if (url.pathname.startsWith('/api/') && method !== 'GET' && method !== 'HEAD')
+        requireXsrf(session, req);
       let request: Request | undefined;
       const body = () => (request ??= toWebRequest(req, url));
       const ctx: Ctx<State> = {

@@ -1,0 +1,8 @@
+/**
+ * The page config the reference store hands to the elements besides storeId, lang and the API bases:
+ * the local stand-ins of the outside services, so the demo and the tests need no outside network.
+ * A real store puts the real services' URLs and keys here; the elements' code does not change.
+ */
+export function demoPageConfig(): Record<string, unknown> {
+  return {};
+}
