@@ -47,7 +47,7 @@ function storeAndVite() {
         clearScreen: false,
         // one cache per run, so runs side by side never rewrite each other's pre-bundled dependencies
         cacheDir,
-        logLevel: 'warn',
+        logLevel: 'error', // its warnings are about the test tools' own dynamic imports
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
         plugins: [
@@ -100,5 +100,8 @@ export default {
   ],
   middleware: [store.middleware],
   plugins: [store.plugin],
-  filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('[vite]')),
+  filterBrowserLogs: ({ args }) =>
+    !args.some(
+      (arg) => typeof arg === 'string' && (arg.startsWith('[vite]') || arg.startsWith('Lit is in dev mode')),
+    ),
 };
