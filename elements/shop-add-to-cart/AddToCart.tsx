@@ -3,6 +3,7 @@ import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { BusyMark } from '../../shared/ui/Spinner.tsx';
 
 interface AddToCartProps extends HostProps {
   productId?: number;
@@ -40,11 +41,7 @@ export function AddToCart({ host, productId }: AddToCartProps) {
   return (
     <>
       <slot />
-      {busy ? (
-        <span className="busy" part="busy" role="status" aria-label={t('adding_to_cart')}>
-          <span className="spinner" aria-hidden="true" />
-        </span>
-      ) : null}
+      {busy ? <BusyMark label={t('adding_to_cart')} /> : null}
     </>
   );
 }

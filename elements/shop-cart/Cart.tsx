@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { fetchCart, updateQuantity } from '../../shared/api/cart.ts';
-import { pushToList } from '../../shared/api/lists.ts';
 import type { Cart as CartData, CartLine } from '../../shared/api/types.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/define.tsx';
@@ -9,9 +8,10 @@ import { cartTotal } from '../../shared/domain/cart.ts';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
+import { changeList } from '../../shared/list-actions.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import { cartAtom, cartStatusAtom } from '../../shared/store.ts';
-import { toastGenericError, toastSuccess } from '../../shared/toast.ts';
+import { toastGenericError } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Quantity } from '../../shared/ui/Quantity.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -178,12 +178,7 @@ function FavoriteAction({ productId }: { productId: CartLine['productId'] }) {
     if (busy) return;
     setBusy(true);
     try {
-      await pushToList('favorites', productId);
-      emit('shop-favorites-update', { productId, action: 'add' });
-      toastSuccess(t('favorites_added'), { href: getConfig().wishlistUrl, text: t('to_favorites') });
-    } catch (error) {
-      console.error('[shop-elements] adding to favourites failed:', error);
-      toastGenericError();
+      await changeList('favorites', productId, 'add');
     } finally {
       setBusy(false);
     }

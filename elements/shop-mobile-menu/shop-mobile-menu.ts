@@ -10,11 +10,12 @@
  * @csspart close - the close button
  */
 import base from '../../shared/ui/base.css?inline';
+import dialog from '../../shared/ui/dialog.css?inline';
 import css from './shop-mobile-menu.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
-export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: base + css });
+export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: base + dialog + css });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -88,6 +88,8 @@ test.describe('listing → cart → checkout link (spec §2.1, §2.2, §2.5)', (
     await elementsReady(first);
     await elementsReady(second);
     await expect(second.locator('shop-cart').getByRole('heading', { name: 'Корзина пуста' })).toBeVisible();
+    // the counter shows the fetched cart once the runtime, and with it the tab bridge, has started
+    await expect(cartBadge(first)).toHaveAttribute('data-counter', '0');
     await first.locator('shop-add-to-cart button').first().click();
     await expect(cartBadge(second)).toHaveAttribute('data-counter', '1');
     await expect(second.locator('shop-cart .line')).toHaveCount(1);

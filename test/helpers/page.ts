@@ -62,7 +62,7 @@ const realSetTimeout = window.setTimeout.bind(window);
 const realNow = performance.now.bind(performance);
 
 /** Waits until `check` passes (returns truthy without throwing). */
-export async function until<T>(check: () => T, message = 'condition', timeout = 4000): Promise<T> {
+export async function until<T>(check: () => T, message = 'condition', timeout = 6000): Promise<T> {
   const start = realNow();
   let lastError: unknown;
   for (;;) {

@@ -11,6 +11,9 @@ export type Params = SqlValue[] | Record<string, SqlValue>;
  * kept in one file that is rewritten after every change, so a restart loses nothing.
  */
 export class Database {
+  /** inside transaction() the file is saved once, at COMMIT: sql.js cannot export while a transaction is open */
+  private inTransaction = false;
+
   private constructor(
     private readonly sql: SqlDatabase,
     private readonly file: string | null,
@@ -53,19 +56,22 @@ export class Database {
   /** Several changes that land together or not at all, saved once. */
   transaction<T>(work: () => T): T {
     this.sql.exec('BEGIN');
+    this.inTransaction = true;
     try {
       const result = work();
       this.sql.exec('COMMIT');
+      this.inTransaction = false;
       this.persist();
       return result;
     } catch (error) {
+      this.inTransaction = false;
       this.sql.exec('ROLLBACK');
       throw error;
     }
   }
 
   private persist(): void {
-    if (!this.file) return;
+    if (!this.file || this.inTransaction) return;
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;
     writeFileSync(temporary, this.sql.export());
