@@ -1,0 +1,104 @@
+import { findUser } from '../accounts.ts';
+import type { StoreCtx } from '../context.ts';
+import { html } from '../html.ts';
+import { redirect } from '../http.ts';
+import { signIn } from '../session.ts';
+import { field } from './forms-markup.ts';
+import { layout } from './layout.ts';
+import type { PageSettings } from './routes.ts';
+
+const formatPhone = (digits: string) => {
+  const d = digits.replace(/\D/g, '');
+  if (d.length === 11 && d.startsWith('7'))
+    return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9, 11)}`;
+  if (d.length === 12 && d.startsWith('998'))
+    return `+998-${d.slice(3, 5)}-${d.slice(5, 8)}-${d.slice(8, 10)}-${d.slice(10, 12)}`;
+  return digits;
+};
+
+/** The account area (spec §2.7): profile, password and subscription forms, and signing out. */
+export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { store, session } = ctx.state;
+  const user = findUser(store, session.userId);
+  if (!user) {
+    redirect(ctx.res, `/login?redirect_url=${encodeURIComponent('/account')}`);
+    return undefined;
+  }
+  const body = html`<h1>Личный кабинет</h1>
+    <p class="account__hello">Здравствуйте, ${user.first_name || user.email}!</p>
+    <div class="account">
+      <section class="account__section" aria-labelledby="profile-title">
+        <h2 id="profile-title">Профиль</h2>
+        <shop-form type="profile">
+          <form class="form" aria-labelledby="profile-title">
+            ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'profile-first-name', user.first_name)}
+            ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'profile-last-name', user.last_name)}
+            ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'profile-email', user.email)}
+            ${field({ name: 'phone', label: 'Телефон', type: 'tel' }, 'profile-phone', formatPhone(user.phone))}
+            <button type="submit" class="btn">Сохранить</button>
+          </form>
+        </shop-form>
+      </section>
+      <section class="account__section" aria-labelledby="password-title">
+        <h2 id="password-title">Смена пароля</h2>
+        <shop-form type="password">
+          <form class="form" aria-labelledby="password-title">
+            <div class="field">
+              <label for="account-password">Новый пароль</label
+              ><input
+                id="account-password"
+                name="password"
+                type="password"
+                autocomplete="new-password"
+                required
+              />
+            </div>
+            <div class="field">
+              <label for="account-password-confirmation">Повторите пароль</label
+              ><input
+                id="account-password-confirmation"
+                name="password_confirmation"
+                type="password"
+                autocomplete="new-password"
+                required
+              />
+            </div>
+            <button type="submit" class="btn">Изменить пароль</button>
+          </form>
+        </shop-form>
+      </section>
+      <section class="account__section" aria-labelledby="subscription-title">
+        <h2 id="subscription-title">Подписка</h2>
+        <shop-form type="subscription">
+          <form class="form" aria-labelledby="subscription-title">
+            <div class="field field--checkbox">
+              <label for="account-subscribed"
+                ><input
+                  id="account-subscribed"
+                  name="subscribed"
+                  type="checkbox"
+                  value="1"
+                  ${user.subscribed ? html`checked` : ''}
+                />
+                Получать новости и акции на e-mail</label
+              >
+            </div>
+            <button type="submit" class="btn">Сохранить подписку</button>
+          </form>
+        </shop-form>
+      </section>
+    </div>
+    <form class="account__logout" method="post" action="/logout">
+      <input type="hidden" name="_token" value="${session.xsrf}" />
+      <button type="submit" class="btn btn--secondary">Выйти</button>
+    </form>`;
+  return layout(ctx, { title: 'Личный кабинет', body, tail });
+}
+
+/** Signing out: a plain form post carrying the session's XSRF token, so another site cannot sign a client out. */
+export async function logout(ctx: StoreCtx) {
+  const data = await ctx.form().catch(() => new FormData());
+  if (data.get('_token') === ctx.state.session.xsrf) signIn(ctx.state.store.db, ctx.state.session, null);
+  redirect(ctx.res, '/login', 303);
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import type { StoreCtx } from '../context.ts';
+import { html, type SafeHtml } from '../html.ts';
+import { field } from './forms-markup.ts';
+import { layout } from './layout.ts';
+import type { PageSettings } from './routes.ts';
+
+interface Line {
+  name: string;
+  label: string;
+  price: number;
+  unit: string;
+}
+
+const WORK_LINES: Line[] = [
+  { name: 'laminate', label: 'Укладка ламината', price: 450, unit: 'м²' },
+  { name: 'tile', label: 'Укладка плитки', price: 1200, unit: 'м²' },
+  { name: 'wallpaper', label: 'Поклейка обоев', price: 350, unit: 'м²' },
+  { name: 'door', label: 'Установка межкомнатной двери', price: 4500, unit: 'шт.' },
+];
+
+const MATERIAL_LINES: Line[] = [
+  { name: 'primer', label: 'Грунтовка, 10 л', price: 890, unit: 'шт.' },
+  { name: 'putty', label: 'Шпаклёвка, 25 кг', price: 640.5, unit: 'шт.' },
+  { name: 'glue', label: 'Плиточный клей, 25 кг', price: 520, unit: 'шт.' },
+];
+
+const rubles = (value: number) =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`;
+
+/**
+ * A calculator block as a CMS renders it: inputs with data-price, a line total per row, the grand total and the
+ * hidden 'total' field (spec §3 calculator line, §9 calculator).
+ */
+function calculator(prefix: string, lines: Line[]): SafeHtml {
+  return html`<shop-calculator class="calculator">
+    <table class="calculator__table">
+      <thead>
+        <tr>
+          <th scope="col">Позиция</th>
+          <th scope="col">Цена</th>
+          <th scope="col">Количество</th>
+          <th scope="col">Сумма</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${lines.map(
+          (line) =>
+            html`<tr data-calculator-line>
+              <th scope="row"><label for="${prefix}-${line.name}">${line.label}</label></th>
+              <td>${rubles(line.price)} / ${line.unit}</td>
+              <td>
+                <input
+                  id="${prefix}-${line.name}"
+                  name="${line.name}"
+                  type="number"
+                  min="0"
+                  step="any"
+                  value="0"
+                  inputmode="decimal"
+                  data-price="${line.price}"
+                />
+              </td>
+              <td><output data-line-total for="${prefix}-${line.name}">0 ₽</output></td>
+            </tr>`,
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colspan="3">Итого</th>
+          <td><output data-total>0 ₽</output></td>
+        </tr>
+      </tfoot>
+    </table>
+    <input type="hidden" name="total" value="0" />
+  </shop-calculator>`;
+}
+
+/** Price calculators (spec §2.10): the work calculator sends its total with an installment enquiry. */
+export function calculatorsPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const body = html`<h1>Калькуляторы</h1>
+    <section class="calculators__block" aria-labelledby="calc-work-title">
+      <h2 id="calc-work-title">Стоимость работ</h2>
+      <shop-form type="calculate-installment" goal="calculate-installment">
+        <form class="form" aria-labelledby="calc-work-title">
+          ${calculator('work', WORK_LINES)}
+          <p>Оставьте телефон — рассчитаем рассрочку на эту сумму.</p>
+          ${field({ name: 'name', label: 'Имя', type: 'text', required: true }, 'calc-name')}
+          ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'calc-phone')}
+          <div class="field field--checkbox">
+            <label for="calc-agreement"
+              ><input type="checkbox" id="calc-agreement" name="agreement" value="1" checked required /> Я
+              согласен с политикой конфиденциальности</label
+            >
+          </div>
+          <div class="form__captcha" data-captcha></div>
+          <button type="submit" class="btn">Рассчитать рассрочку</button>
+        </form>
+      </shop-form>
+    </section>
+    <section class="calculators__block" aria-labelledby="calc-materials-title">
+      <h2 id="calc-materials-title">Материалы</h2>
+      <form class="form" aria-labelledby="calc-materials-title">
+        ${calculator('materials', MATERIAL_LINES)}
+      </form>
+    </section>`;
+  return layout(ctx, { title: 'Калькуляторы', body, tail });
+}

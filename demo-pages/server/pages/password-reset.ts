@@ -1,0 +1,50 @@
+import type { StoreCtx } from '../context.ts';
+import { html } from '../html.ts';
+import { field } from './forms-markup.ts';
+import { layout } from './layout.ts';
+import type { PageSettings } from './routes.ts';
+
+/** The password-reset request (spec §2.8): the link goes to the demo inbox, the store's stand-in for e-mail. */
+export function passwordResetPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const body = html`<section class="auth">
+    <h1>Восстановление пароля</h1>
+    <p>Укажите e-mail, с которым вы регистрировались, — мы пришлём ссылку для нового пароля.</p>
+    <shop-form type="password-reset">
+      <form class="form" aria-label="Восстановление пароля">
+        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'reset-email')}
+        <button type="submit" class="btn">Восстановить пароль</button>
+      </form>
+    </shop-form>
+    <p class="auth__links">
+      <a href="/login">Вспомнили пароль? Войти</a> · <a href="/demo/inbox">Входящие демо-магазина</a>
+    </p>
+  </section>`;
+  return layout(ctx, { title: 'Восстановление пароля', body, tail });
+}
+
+/** The reset handle (spec §2.8): the element reads `token` from the query, sets the password, then redirects. */
+export function passwordResetHandlePage(ctx: StoreCtx, { tail }: PageSettings) {
+  const body = html`<section class="auth">
+    <h1>Новый пароль</h1>
+    <shop-form type="password-reset-handle">
+      <form class="form" aria-label="Новый пароль">
+        <div class="field">
+          <label for="handle-password">Новый пароль</label
+          ><input id="handle-password" name="password" type="password" autocomplete="new-password" required />
+        </div>
+        <div class="field">
+          <label for="handle-password-confirmation">Повторите пароль</label
+          ><input
+            id="handle-password-confirmation"
+            name="password_confirmation"
+            type="password"
+            autocomplete="new-password"
+            required
+          />
+        </div>
+        <button type="submit" class="btn">Сохранить пароль</button>
+      </form>
+    </shop-form>
+  </section>`;
+  return layout(ctx, { title: 'Новый пароль', body, tail });
+}

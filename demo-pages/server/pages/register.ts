@@ -1,0 +1,51 @@
+import type { StoreCtx } from '../context.ts';
+import { html } from '../html.ts';
+import { field } from './forms-markup.ts';
+import { redirectField } from './login.ts';
+import { layout } from './layout.ts';
+import type { PageSettings } from './routes.ts';
+
+/** The registration form (spec §2.8): the phone goes out as digits, the passwords are checked first. */
+export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const body = html`<section class="auth">
+    <h1>Регистрация</h1>
+    <shop-form type="register" goal="register">
+      <form class="form" aria-label="Регистрация">
+        ${redirectField(ctx)}
+        ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'register-first-name')}
+        ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'register-last-name')}
+        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'register-email')}
+        ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'register-phone')}
+        <div class="field">
+          <label for="register-password">Пароль</label
+          ><input
+            id="register-password"
+            name="password"
+            type="password"
+            autocomplete="new-password"
+            required
+          />
+        </div>
+        <div class="field">
+          <label for="register-password-confirmation">Повторите пароль</label
+          ><input
+            id="register-password-confirmation"
+            name="password_confirmation"
+            type="password"
+            autocomplete="new-password"
+            required
+          />
+        </div>
+        <div class="field field--checkbox">
+          <label for="register-subscribed"
+            ><input id="register-subscribed" name="subscribed" type="checkbox" value="1" /> Получать новости и
+            акции</label
+          >
+        </div>
+        <button type="submit" class="btn">Зарегистрироваться</button>
+      </form>
+    </shop-form>
+    <p class="auth__links"><a href="/login">Уже есть аккаунт? Войти</a></p>
+  </section>`;
+  return layout(ctx, { title: 'Регистрация', body, tail });
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type { HostProps } from '../../shared/define.tsx';
+import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-math.ts';
+
+/**
+ * Spec §9 calculator: each line total = data-price × the input's quantity, shown in the line's
+ * [data-line-total]; the grand total goes to [data-total] and to the hidden 'total' field.
+ */
+export function Calculator({ host }: HostProps) {
+  useEffect(() => {
+    const recalculate = () => {
+      let total = 0;
+      host.querySelectorAll<HTMLInputElement>('input[data-price]').forEach((input) => {
+        const line = roundMoney(readNumber(input.dataset.price) * readQuantity(input.value));
+        total += line;
+        const row = input.closest('[data-calculator-line]') ?? input.parentElement;
+        const shown = row?.querySelector('[data-line-total]');
+        if (shown) shown.textContent = formatTotal(line);
+      });
+      total = roundMoney(total);
+      host.querySelectorAll('[data-total]').forEach((node) => (node.textContent = formatTotal(total)));
+      const field =
+        host.querySelector<HTMLInputElement>('input[name="total"]') ??
+        host.closest('form')?.querySelector<HTMLInputElement>('input[name="total"]');
+      if (field && field.value !== String(total)) {
+        field.value = String(total);
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      host.setAttribute('total', String(total));
+    };
+    const onInput = (event: Event) => {
+      if ((event.target as Element | null)?.matches?.('input[data-price]')) recalculate();
+    };
+    recalculate();
+    host.addEventListener('input', onInput);
+    host.addEventListener('change', onInput);
+    // a form reset changes the quantities without input events
+    const form = host.closest('form');
+    const onReset = () => setTimeout(recalculate);
+    form?.addEventListener('reset', onReset);
+    return () => {
+      host.removeEventListener('input', onInput);
+      host.removeEventListener('change', onInput);
+      form?.removeEventListener('reset', onReset);
+    };
+  }, [host]);
+
+  return <slot />;
+}

@@ -1,0 +1,22 @@
+/**
+ * @tag shop-calculator
+ * @summary A price calculator around the author's markup (spec §9): every `input[data-price]` is a line whose
+ * total, data-price × the typed quantity, is shown in the `[data-line-total]` of its row
+ * (`[data-calculator-line]`, or the input's parent) formatted for ru-RU with ' ₽'; the grand total is shown in
+ * `[data-total]` and written to the hidden field named `total` (inside the element or its form).
+ * @attr {number} total - reflected: the grand total
+ * @slot - the calculator's lines, totals and the hidden `total` field
+ */
+import base from '../../shared/ui/base.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Calculator } from './Calculator.tsx';
+
+export const ShopCalculator = defineElement('shop-calculator', Calculator, {
+  styles: `${base}:host{display:block}`,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-calculator': HTMLElement;
+  }
+}

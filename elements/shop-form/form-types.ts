@@ -1,0 +1,48 @@
+import { updatePassword, updateProfile, updateSubscription } from '../../shared/api/account.ts';
+import { handlePasswordReset, login, register, requestPasswordReset } from '../../shared/api/auth.ts';
+import { isEnquiryType, submitEnquiry, type EnquiryType } from '../../shared/api/forms.ts';
+import type { MessageKey } from '../../shared/i18n/index.ts';
+
+export type AccountType = 'profile' | 'password' | 'subscription';
+export type AuthType = 'login' | 'register' | 'password-reset' | 'password-reset-handle';
+export type FormType = EnquiryType | AccountType | AuthType;
+
+export const ACCOUNT_SUCCESS: Record<AccountType, MessageKey> = {
+  profile: 'account_updated',
+  password: 'password_changed',
+  subscription: 'subscription_updated',
+};
+
+const ACCOUNT_CALLS = { profile: updateProfile, password: updatePassword, subscription: updateSubscription };
+
+/** The types whose passwords are checked before anything is sent (spec §5). */
+export const CHECKS_PASSWORD: readonly FormType[] = ['password', 'register', 'password-reset-handle'];
+
+/** The types that empty the form after a success (nothing left to send twice; passwords not left on screen). */
+export const RESETS_ON_SUCCESS: readonly FormType[] = ['password', 'password-reset'];
+
+export const isAccountType = (type: string): type is AccountType => type in ACCOUNT_CALLS;
+export const isFormType = (type: unknown): type is FormType =>
+  typeof type === 'string' &&
+  (isEnquiryType(type) ||
+    isAccountType(type) ||
+    ['login', 'register', 'password-reset', 'password-reset-handle'].includes(type));
+
+/** One call per type, as the spec's §7 tables give them; each answer is reduced to success and redirect_url. */
+export async function sendForm(
+  type: FormType,
+  data: FormData,
+): Promise<{ success: boolean; redirect_url?: unknown }> {
+  if (isEnquiryType(type)) return submitEnquiry(type, data);
+  if (isAccountType(type)) return ACCOUNT_CALLS[type](data);
+  switch (type) {
+    case 'login':
+      return login(data);
+    case 'register':
+      return register(data);
+    case 'password-reset':
+      return requestPasswordReset(data);
+    case 'password-reset-handle':
+      return handlePasswordReset(data);
+  }
+}

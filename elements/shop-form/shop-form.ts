@@ -1,0 +1,56 @@
+/**
+ * @tag shop-form
+ * @summary Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's
+ * behaviour: validation with messages attached to the fields, the captcha, submission to the call of its
+ * `type` (spec §7), the states idle → submitting → success | error, toasts and goals (spec §4, §5, §8).
+ *
+ * Markup contract of an enquiry form:
+ * ```html
+ * <shop-form type="cheaper" goal="cheaper">
+ *   <form>
+ *     …the author's fields and labels (input[type=tel] is masked by locale)…
+ *     <div data-captcha></div>
+ *     <button type="submit">Отправить</button>
+ *   </form>
+ * </shop-form>
+ * ```
+ * The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing.
+ * The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an
+ * uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field.
+ * Password forms (`password`, `register`, `password-reset-handle`) check `password` against
+ * `password_confirmation` first, then its length (8), before anything is sent. `profile` and `register` send
+ * the phone as digits. `login`, `register` and `password-reset-handle` follow the answer's `redirect_url`
+ * (relative or http(s) only). `password-reset-handle` sends the page's `?token=` when the form has no `token`.
+ *
+ * Field states live on the author's controls: `aria-invalid="true"`, `data-state="invalid" | "success"`, and a
+ * `<span class="shop-field-error" role="alert">` after the control, linked with `aria-describedby`. A required
+ * control's label gets `<span class="shop-required-mark" aria-hidden="true"> *</span>` while it is empty.
+ * The form gets the class `success` after a successful submission.
+ *
+ * @attr {'feedback'|'available'|'cheaper'|'bargain'|'call-me'|'quick-order'|'credit'|'calculate-installment'|'calculate-work'|'projecting'|'partners'|'product-review'|'profile'|'password'|'subscription'|'login'|'register'|'password-reset'|'password-reset-handle'} type - which form this is
+ * @attr {string} goal - the analytics goal of a success (enquiries default to their type)
+ * @attr {'idle'|'submitting'|'success'|'error'} state - reflected: where the submission is
+ * @attr {boolean} busy - reflected: the request is running (submit buttons are disabled)
+ * @slot - the author's `<form>`
+ * @csspart message - the inline result message (also `message-success` or `message-error`)
+ * @csspart spinner - shown while sending
+ * @cssprop --shop-success - success message text colour
+ * @cssprop --shop-error - error message text colour
+ * @fires shop-toast - account results, the generic error, reset results
+ * @fires shop-goal - a successful enquiry (or any form with a `goal`)
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-form.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Form } from './Form.tsx';
+
+export const ShopForm = defineElement('shop-form', Form, {
+  props: { type: 'string', goal: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-form': HTMLElement & { type?: string; goal?: string };
+  }
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { submitInstallationRequest } from '../../shared/api/forms.ts';
+import type { HostProps } from '../../shared/define.tsx';
+import { t } from '../../shared/i18n/index.ts';
+import { reachGoal } from '../../shared/services/analytics.ts';
+import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import { toastGenericError } from '../../shared/toast.ts';
+import { clearFieldStates, controlNamed, markInvalid, requiredMarks } from '../../shared/ui/form-fields.ts';
+import { useReflect } from '../../shared/ui/hooks.ts';
+import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+
+export type Step = 'first' | 'second';
+
+/** Spec §5 installation banner form: what each step requires (no format checks). */
+export const STEP_FIELDS: Record<Step, string[]> = {
+  first: ['installment_type', 'square'],
+  second: ['name', 'email', 'phone'],
+};
+
+const toStep = (value: string | undefined): Step => (value === 'second' ? 'second' : 'first');
+
+/** The banner's two-step installation request around the author's form (spec §4, §5, §7, §8). */
+export function MontazhForm({ host }: HostProps) {
+  const form = host.querySelector('form');
+  const [step, setStep] = useState<Step>(() => toStep(form?.dataset.step));
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const running = useRef(false);
+  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
+  useReflect(host, 'step', step);
+  useReflect(host, 'busy', busy);
+
+  // the author's form shows the panel of the current step and carries data-step
+  useEffect(() => {
+    if (!form) return;
+    form.dataset.step = step;
+    form.querySelectorAll<HTMLElement>('[data-step-panel]').forEach((panel) => {
+      panel.hidden = panel.dataset.stepPanel !== step;
+    });
+  }, [form, step]);
+
+  useEffect(() => {
+    if (!form) {
+      console.error('[shop-elements] <shop-montazh-form> needs a <form> inside');
+      return;
+    }
+    form.noValidate = true;
+    const stops = [...form.querySelectorAll<HTMLInputElement>('input[type=tel]')].map((input) =>
+      maskPhone(input),
+    );
+    stops.push(requiredMarks(form));
+    const container = form.querySelector<HTMLElement>('[data-captcha]');
+    if (container) {
+      const rendering = renderCaptcha(container, { invisible: true });
+      rendering.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
+      captcha.current = rendering;
+      stops.push(() => void rendering.then((widget) => widget.destroy()).catch(() => {}));
+    }
+    return () => {
+      captcha.current = null;
+      stops.forEach((stop) => stop());
+    };
+  }, [form]);
+
+  useEffect(() => {
+    if (!form) return;
+    const focusFirst = (of: Step) =>
+      requestAnimationFrame(() => controlNamed(form, STEP_FIELDS[of][0]!)?.focus());
+
+    /** Marks each empty required field of the step 'Поле пустое'; true when none is empty. */
+    const filled = (of: Step): boolean => {
+      clearFieldStates(form);
+      const empty = STEP_FIELDS[of]
+        .map((name) => controlNamed(form, name))
+        .filter((control) => control && !control.value.trim());
+      empty.forEach((control) => markInvalid(control!, t('field_empty')));
+      empty[0]?.focus();
+      return empty.length === 0;
+    };
+
+    const send = async () => {
+      running.current = true;
+      setBusy(true);
+      let widget: CaptchaWidget | null = null;
+      try {
+        if (!captcha.current) throw new Error('the banner form has no [data-captcha] container');
+        widget = await captcha.current;
+        const token = await widget.execute();
+        if (!token) throw new Error('the captcha gave no token');
+        const data = new FormData(form);
+        data.set(CAPTCHA_FIELD, token);
+        const answer = await submitInstallationRequest(data);
+        if (answer.success !== true) throw new Error('the installation request was not accepted');
+        form.reset();
+        clearFieldStates(form);
+        setStep('first');
+        form.classList.add('success');
+        setSent(true);
+        widget.reset();
+        const goal = form.dataset.goalName;
+        if (goal) reachGoal(goal);
+      } catch (error) {
+        console.error('[shop-elements] <shop-montazh-form>:', error);
+        toastGenericError();
+        widget?.reset();
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    };
+
+    const onSubmit = (event: Event) => {
+      if (event.target !== form) return;
+      event.preventDefault();
+      if (running.current) return;
+      setSent(false);
+      const current = toStep(form.dataset.step);
+      if (!filled(current)) return;
+      if (current === 'first') {
+        form.classList.remove('success');
+        setStep('second');
+        focusFirst('second');
+      } else void send();
+    };
+    const onClick = (event: Event) => {
+      if (!(event.target as Element | null)?.closest?.('[data-step-back]') || running.current) return;
+      event.preventDefault();
+      clearFieldStates(form);
+      setStep('first');
+      focusFirst('first');
+    };
+    host.addEventListener('submit', onSubmit);
+    host.addEventListener('click', onClick);
+    return () => {
+      host.removeEventListener('submit', onSubmit);
+      host.removeEventListener('click', onClick);
+    };
+  }, [host, form]);
+
+  // the submit buttons wait while the request runs
+  useEffect(() => {
+    form?.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
+      button.disabled = busy;
+      if (busy) button.setAttribute('aria-busy', 'true');
+      else button.removeAttribute('aria-busy');
+    });
+  }, [form, busy]);
+
+  return (
+    <>
+      <slot />
+      {busy ? <Spinner label={t('sending')} /> : null}
+      <p part="message" className="message" role="status">
+        {sent ? t('request_sent') : ''}
+      </p>
+    </>
+  );
+}

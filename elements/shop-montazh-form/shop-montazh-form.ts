@@ -1,0 +1,33 @@
+/**
+ * @tag shop-montazh-form
+ * @summary The installation banner's two-step request around the author's `<form data-step data-goal-name>`:
+ * step 'first' (installment_type, square) → 'second' (name, email, phone); an empty field is marked
+ * 'Поле пустое'; the invisible captcha's token is obtained, then the form goes out as multipart form data.
+ * On success the form is reset, returns to 'first', gets the class `success`, the captcha resets and the goal
+ * named by `data-goal-name` fires; otherwise the generic error toast (and a console error).
+ *
+ * Markup: the fields of each step inside `[data-step-panel="first"]` and `[data-step-panel="second"]` (the
+ * element hides the other panel), a `[data-captcha]` container for the invisible captcha, a submit button in
+ * each panel ("Далее", "Отправить") and an optional `[data-step-back]` button on the second step.
+ *
+ * @attr {'first'|'second'} step - reflected: the current step (also written to the form's `data-step`)
+ * @attr {boolean} busy - reflected: the request is running
+ * @slot - the author's `<form>`
+ * @csspart message - 'request has been sent successfully' after a success
+ * @csspart spinner - shown while sending
+ * @cssprop --shop-success - success message text colour
+ * @fires shop-goal - the form's `data-goal-name` on success
+ * @fires shop-toast - the generic error
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-montazh-form.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { MontazhForm } from './MontazhForm.tsx';
+
+export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-montazh-form': HTMLElement;
+  }
+}

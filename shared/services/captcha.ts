@@ -1,0 +1,165 @@
+import { getConfig } from '../config.ts';
+
+/** The form field that carries the captcha token (spec §7 enquiry forms). */
+export { CAPTCHA_FIELD } from '../domain/enquiries.ts';
+
+/** One rendered captcha widget. */
+export interface CaptchaWidget {
+  /** the current token, '' when there is none or it expired */
+  getToken(): string;
+  /** runs the (invisible) check and resolves with a fresh token; rejects when it cannot get one */
+  execute(): Promise<string>;
+  reset(): void;
+  destroy(): void;
+}
+
+type WidgetId = number | string;
+type CaptchaEvent = 'success' | 'token-expired' | 'network-error' | 'javascript-error' | 'challenge-hidden';
+
+/** Yandex SmartCaptcha's documented browser API (window.smartCaptcha), which the store's stand-in speaks too. */
+interface SmartCaptcha {
+  render(
+    container: HTMLElement | string,
+    params: { sitekey: string; invisible?: boolean; callback?: (token: string) => void; hl?: string },
+  ): WidgetId;
+  getResponse(id?: WidgetId): string;
+  execute(id?: WidgetId): void;
+  reset(id?: WidgetId): void;
+  destroy(id?: WidgetId): void;
+  subscribe(id: WidgetId, event: CaptchaEvent, callback: (...args: unknown[]) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    smartCaptcha?: SmartCaptcha;
+  }
+}
+
+const ONLOAD = '__shopCaptchaOnload';
+let loading: Promise<SmartCaptcha> | null = null;
+
+/** Loads the captcha script from `captcha.scriptUrl` once (the documented advanced method: render=onload). */
+function loadScript(): Promise<SmartCaptcha> {
+  if (window.smartCaptcha) return Promise.resolve(window.smartCaptcha);
+  loading ??= new Promise<SmartCaptcha>((resolve, reject) => {
+    const { scriptUrl } = getConfig().captcha;
+    let src: URL;
+    try {
+      src = new URL(scriptUrl, location.href);
+    } catch {
+      reject(new Error(`the captcha script URL is wrong: ${scriptUrl}`));
+      return;
+    }
+    src.searchParams.set('render', 'onload');
+    src.searchParams.set('onload', ONLOAD);
+    const done = () => {
+      if (window.smartCaptcha) resolve(window.smartCaptcha);
+      else reject(new Error('the captcha script did not start'));
+    };
+    (window as unknown as Record<string, unknown>)[ONLOAD] = done;
+    const script = document.createElement('script');
+    script.src = src.href;
+    script.async = true;
+    script.onload = () => {
+      if (window.smartCaptcha) done();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('the captcha script failed to load'));
+    };
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = null; // a later form may try again
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Renders a captcha widget into `container` (visible, or invisible for the banner form). Rejects when the
+ * script fails to load or the widget cannot start: the form must then fail its submission (spec §8).
+ */
+export async function renderCaptcha(
+  container: HTMLElement,
+  options: { invisible?: boolean } = {},
+): Promise<CaptchaWidget> {
+  const captcha = await loadScript();
+  const { sitekey } = getConfig().captcha;
+  let token = '';
+  let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null = null;
+  const settle = (value: string | Error) => {
+    const waiting = pending;
+    pending = null;
+    if (!waiting) return;
+    if (typeof value === 'string') waiting.resolve(value);
+    else waiting.reject(value);
+  };
+  let id: WidgetId;
+  try {
+    id = captcha.render(container, {
+      sitekey,
+      invisible: Boolean(options.invisible),
+      hl: getConfig().lang,
+      callback: (received) => {
+        token = received;
+        settle(received);
+      },
+    });
+  } catch (error) {
+    throw new Error(`the captcha widget could not start: ${String(error)}`, { cause: error });
+  }
+  if (id === undefined || id === null) throw new Error('the captcha widget could not start');
+  const unsubscribe = [
+    captcha.subscribe(id, 'token-expired', () => (token = '')),
+    captcha.subscribe(id, 'network-error', () => settle(new Error('captcha network error'))),
+    captcha.subscribe(id, 'javascript-error', () => settle(new Error('captcha error'))),
+    // the shopper closed the challenge without passing it; the callback comes first when it was passed
+    captcha.subscribe(id, 'challenge-hidden', () =>
+      setTimeout(() => !token && settle(new Error('captcha challenge closed')), 300),
+    ),
+  ];
+  const current = () => {
+    if (!token) return '';
+    try {
+      return captcha.getResponse(id) || '';
+    } catch {
+      return '';
+    }
+  };
+  return {
+    getToken: current,
+    execute: () =>
+      new Promise<string>((resolve, reject) => {
+        settle(new Error('a newer check started'));
+        pending = { resolve, reject };
+        try {
+          captcha.execute(id);
+        } catch (error) {
+          settle(new Error(`captcha execute failed: ${String(error)}`));
+        }
+      }),
+    reset: () => {
+      token = '';
+      try {
+        captcha.reset(id);
+      } catch (error) {
+        console.error('[shop-elements] captcha reset:', error);
+      }
+    },
+    destroy: () => {
+      settle(new Error('captcha destroyed'));
+      unsubscribe.forEach((stop) => typeof stop === 'function' && stop());
+      try {
+        captcha.destroy(id);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/** Tests swap the script between cases. */
+export function forgetCaptchaScript(): void {
+  loading = null;
+  delete window.smartCaptcha;
+}

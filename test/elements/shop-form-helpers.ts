@@ -1,0 +1,99 @@
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { mount, until } from '../helpers/page.ts';
+
+/** A real mouse click in the middle of an element. */
+export async function click(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
+}
+
+/** Focuses a field and types into it, as the shopper would. */
+export async function typeInto(field: Element | null, text: string): Promise<void> {
+  if (!field) throw new Error('no field to type into');
+  (field as HTMLElement).focus();
+  await sendKeys({ type: text });
+}
+
+/** Mounts exactly the markup the store renders for an enquiry form (GET /demo/form-markup/{type}). */
+export async function mountEnquiry(type: string, productId?: number): Promise<HTMLElement> {
+  const response = await fetch(`/demo/form-markup/${type}${productId ? `?productId=${productId}` : ''}`);
+  if (!response.ok) throw new Error(`no markup for ${type}`);
+  return mount(await response.text());
+}
+
+/** Ticks the stand-in captcha's 'Я не робот' and waits for its token. */
+export async function tickCaptcha(root: ParentNode): Promise<void> {
+  const box = await until(
+    () => root.querySelector<HTMLInputElement>('[data-captcha] input[type=checkbox]'),
+    'the captcha checkbox',
+  );
+  await click(box!);
+  await until(
+    () =>
+      (root.querySelector<HTMLInputElement>('[data-captcha] input[name=smart-token]')?.value ?? '') !== '',
+    'a captcha token',
+  );
+}
+
+/** The message attached to a field (aria-describedby), or ''. */
+export function fieldMessage(control: Element | null): string {
+  const ids = control?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+/** Records the form calls the elements make (other calls pass through), optionally answering them instead. */
+export function watchCalls(
+  matches: (url: string) => boolean,
+  answer?: (url: string, init?: RequestInit) => Promise<Response>,
+): { calls: { url: string; body: FormData | null }[]; restore: () => void } {
+  const real = window.fetch;
+  const calls: { url: string; body: FormData | null }[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!matches(url)) return real(input, init);
+    calls.push({ url, body: init?.body instanceof FormData ? init.body : null });
+    return answer ? answer(url, init) : real(input, init);
+  };
+  return { calls, restore: () => (window.fetch = real) };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const xsrf = () =>
+  decodeURIComponent(
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.slice(11) ?? '',
+  );
+
+let clients = 0;
+
+/** Registers and signs in a new client of the test store through its API; returns the e-mail. */
+export async function signUp(password = 'secret123'): Promise<string> {
+  const email = `element${Date.now()}-${++clients}@example.ru`;
+  const data = new FormData();
+  for (const [k, v] of Object.entries({
+    first_name: 'Иван',
+    email,
+    phone: '79161234567',
+    password,
+    password_confirmation: password,
+  }))
+    data.set(k, v);
+  const response = await fetch('/api/1/ru/auth/register', {
+    method: 'POST',
+    headers: { 'X-XSRF-TOKEN': xsrf() },
+    body: data,
+  });
+  if (!response.ok) throw new Error(`could not sign up: ${response.status}`);
+  return email;
+}
