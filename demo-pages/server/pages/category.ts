@@ -1,20 +1,137 @@
-import type { Category } from '../../data/catalog.ts';
+import type { Category, Product } from '../../data/catalog.ts';
+import {
+  normaliseFilter,
+  toApplied,
+  type Filter,
+  type RawFilter,
+  type Selection,
+} from '../../../shared/domain/filters.ts';
 import type { StoreCtx } from '../context.ts';
-import { html } from '../html.ts';
-import { productCard } from './cards.ts';
+import { baseDefinitions, facets, selectionFromQuery, selectionQuery } from '../facets.ts';
+import { html, jsonScript, type SafeHtml } from '../html.ts';
+import { categoryUrl } from '../urls.ts';
+import { productCards } from './cards.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
 export const PAGE_SIZE = 48;
 
-/** A category listing: 48 cards a page with add-to-cart buttons, and pagination. */
+/** The sorts of the listing: the select's value → its label (the default is by popularity). */
+export const SORTS: [string, string][] = [
+  ['', 'По популярности'],
+  ['price', 'Сначала дешевле'],
+  ['price_desc', 'Сначала дороже'],
+  ['rating', 'По рейтингу'],
+  ['name', 'По названию'],
+  ['new', 'Новинки'],
+];
+
+/** 'N товар/товара/товаров' by the spec's Russian plural rule (§9). */
+export function productsWord(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (n === 0) return '0 товаров';
+  if (ones === 1 && (tens < 11 || tens > 19)) return `${n} товар`;
+  if (ones >= 2 && ones <= 4 && (tens < 11 || tens > 19)) return `${n} товара`;
+  return `${n} товаров`;
+}
+
+const byPrice = (direction: 1 | -1) => (a: Product, b: Product) => {
+  if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;
+  return (a.price - b.price) * direction;
+};
+
+/** The listing order: price up and down (request-price goods last), rating, name, newest. */
+export function sortProducts(products: Product[], sort: string | null, order: string | null): Product[] {
+  const direction = order === 'desc' ? -1 : 1;
+  const list = [...products];
+  switch (sort) {
+    case 'price':
+      return list.sort(byPrice(direction));
+    case 'price_desc':
+      return list.sort(byPrice(-1));
+    case 'rating':
+      return list.sort((a, b) => (a.rating - b.rating) * (order === 'asc' ? 1 : -1) || a.id - b.id);
+    case 'name':
+      return list.sort((a, b) => a.name.localeCompare(b.name, 'ru') * direction);
+    case 'new':
+      return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    default:
+      return list;
+  }
+}
+
+const plainName = (name: string) => name.replace(/<[^>]*>/g, '');
+
+/** The server-rendered filters: what shows before the element upgrades and without scripts (a GET form). */
+function filtersFallback(
+  definitions: RawFilter[],
+  normalised: Filter[],
+  selection: Selection,
+  keep: SafeHtml,
+) {
+  return html`<form class="filters-fallback" method="get">
+    ${keep}
+    ${normalised.map((filter, index) => {
+      const raw = definitions[index]!;
+      const name = /^\d+$/.test(filter.key) ? `a${filter.key}` : filter.key;
+      const chosen = selection[filter.key];
+      const body =
+        filter.type === 'range'
+          ? html`<div class="filters-fallback__range">
+              <input
+                type="number"
+                name="${name}_from"
+                placeholder="${raw.from ?? filter.min}"
+                aria-label="от"
+                value="${!Array.isArray(chosen) ? (chosen?.from ?? '') : ''}"
+              />
+              <input
+                type="number"
+                name="${name}_to"
+                placeholder="${raw.to ?? filter.max}"
+                aria-label="до"
+                value="${!Array.isArray(chosen) ? (chosen?.to ?? '') : ''}"
+              />
+            </div>`
+          : html`<ul class="filters-fallback__options">
+              ${(raw.items ?? []).map(
+                (item) =>
+                  html`<li>
+                    <label
+                      ><input
+                        type="checkbox"
+                        name="${name}"
+                        value="${String(item.id)}"
+                        ${Array.isArray(chosen) && chosen.includes(String(item.id)) ? 'checked' : ''}
+                      />
+                      ${String(item.value)} (${item.count ?? 0})</label
+                    >
+                  </li>`,
+              )}
+            </ul>`;
+      return html`<details ${filter.open || chosen ? 'open' : ''}>
+        <summary>${plainName(filter.name)}</summary>
+        ${body}
+      </details>`;
+    })}
+    <button class="btn" type="submit">Показать</button>
+  </form>`;
+}
+
+/**
+ * A category listing from its URL: filters (price_from/_to, in_stock, manufacturers, a{id}, a{id}_from/_to),
+ * sort and order, page; the chips' data and the definitions for <shop-filters>; 48 cards a page.
+ */
 export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Category) {
-  const products = ctx.state.store.catalog.productsOf(category.id);
+  const all = ctx.state.store.catalog.productsOf(category.id);
+  const params = ctx.url.searchParams;
+  const normalisedBase = baseDefinitions(category, all).map(normaliseFilter);
+  const selection = selectionFromQuery(params, normalisedBase);
+  const result = facets(category, all, selection);
+  const products = sortProducts(result.matching, params.get('sort'), params.get('order'));
   const pages = Math.max(1, Math.ceil(products.length / PAGE_SIZE));
-  const page = Math.min(
-    pages,
-    Math.max(1, Number.parseInt(ctx.url.searchParams.get('page') ?? '1', 10) || 1),
-  );
+  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const shown = products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const pageUrl = (n: number) => {
     const url = new URL(ctx.url);
@@ -22,16 +139,98 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
     else url.searchParams.set('page', String(n));
     return url.pathname + url.search;
   };
+  const applied = toApplied(selection, result.normalised);
+  const sort = params.get('sort') ?? '';
+  const listingQuery = selectionQuery(selection, result.normalised);
+  for (const name of ['sort', 'order']) if (params.get(name)) listingQuery.set(name, params.get(name)!);
+  const listingUrl = categoryUrl(category) + (listingQuery.size ? `?${listingQuery}` : '');
+  const kept = html`${['sort', 'order'].map((name) =>
+    params.get(name) ? html`<input type="hidden" name="${name}" value="${params.get(name)}" />` : '',
+  )}`;
+  const brandTags = category.brands.map(
+    (brand) =>
+      html`<li>
+        <a href="${categoryUrl(category)}?${new URLSearchParams({ manufacturers: brand }).toString()}"
+          >${category.noun} ${brand}</a
+        >
+      </li>`,
+  );
+
   const body = html`<nav class="breadcrumbs" aria-label="Навигационная цепочка">
       <a href="/">Главная</a> / <span aria-current="page">${category.name}</span>
     </nav>
     <h1>${category.name}</h1>
-    <p class="listing-total">${products.length} товаров</p>
-    <div class="cards" id="cards">${shown.map(productCard)}</div>
-    <nav class="pagination" aria-label="Страницы">
-      ${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
-        n === page ? html`<span aria-current="page">${n}</span>` : html`<a href="${pageUrl(n)}">${n}</a>`,
-      )}
-    </nav>`;
-  return layout(ctx, { title: page > 1 ? `${category.name} — страница ${page}` : category.name, body, tail });
+    <shop-tags class="tags-panel" single-line
+      ><ul class="tags">
+        ${brandTags}
+      </ul></shop-tags
+    >
+    <div class="listing">
+      <aside class="listing__filters" aria-label="Фильтры">
+        <shop-filters category-id="${category.id}">
+          <script type="application/json">
+            ${jsonScript({ filters: result.filters, applied, total: products.length, url: listingUrl })}
+          </script>
+          ${filtersFallback(result.filters, result.normalised, selection, kept)}
+        </shop-filters>
+      </aside>
+      <div class="listing__main">
+        <div class="listing-toolbar">
+          <p class="listing-total">${productsWord(products.length)}</p>
+          <shop-sort>
+            <label class="sort-label"
+              >Сортировка
+              <select name="sort">
+                ${SORTS.map(
+                  ([value, label]) =>
+                    html`<option value="${value}" ${value === sort ? 'selected' : ''}>${label}</option>`,
+                )}
+              </select></label
+            >
+          </shop-sort>
+          <shop-view-toggle for="cards" class="view-toggle">
+            <button type="button" data-view="grid" aria-pressed="true">Плиткой</button>
+            <button type="button" data-view="list" aria-pressed="false">Списком</button>
+          </shop-view-toggle>
+        </div>
+        ${
+          shown.length
+            ? html`<div class="cards" id="cards">${productCards(ctx, shown)}</div>`
+            : html`<div class="listing-empty" id="cards">
+                <p>Ничего не найдено. Измените условия фильтра.</p>
+                <a class="btn btn--secondary" href="${categoryUrl(category)}">Сбросить фильтры</a>
+              </div>`
+        }
+        ${
+          pages > 1
+            ? html`<nav class="pagination" aria-label="Страницы">
+                ${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
+                  n === page
+                    ? html`<span aria-current="page">${n}</span>`
+                    : html`<a href="${pageUrl(n)}">${n}</a>`,
+                )}
+              </nav>`
+            : ''
+        }
+        <div class="category-text" id="category-text">
+          <p>
+            ${category.name} в СтройДоме: ${productsWord(all.length)} от производителей
+            ${category.brands.join(', ')}. Мы привезём заказ по Москве и Московской области, поднимем на этаж
+            и при необходимости выполним монтаж.
+          </p>
+          <p>
+            Подобрать товар помогут фильтры: по цене, наличию, производителю и характеристикам. Счётчики рядом
+            с вариантами показывают, сколько товаров останется после выбора. Менеджеры ответят на вопросы о
+            совместимости, сроках поставки и стоимости работ.
+          </p>
+        </div>
+        <shop-show-more for="category-text"
+          ><button type="button" class="link-button" aria-expanded="false" aria-controls="category-text">
+            Показать ещё
+          </button></shop-show-more
+        >
+      </div>
+    </div>`;
+  const title = page > 1 ? `${category.name} — страница ${page}` : category.name;
+  return layout(ctx, { title, body, tail });
 }

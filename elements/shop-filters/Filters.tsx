@@ -1,0 +1,337 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { getFilters } from '../../shared/api/catalog.ts';
+import { ApiError } from '../../shared/api/client.ts';
+import type { HostProps } from '../../shared/define.tsx';
+import {
+  applyAnswer,
+  chipsOf,
+  hasValue,
+  isOptionDisabled,
+  isRange,
+  toApplied,
+  toggleOption,
+  withoutChip,
+  type Chip,
+  type Filter,
+  type Range,
+  type Selection,
+} from '../../shared/domain/filters.ts';
+import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { productsCount, t } from '../../shared/i18n/index.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { useReflect } from '../../shared/ui/hooks.ts';
+import { navigate } from '../../shared/ui/navigate.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { toastGenericError } from '../../shared/toast.ts';
+import { FilterName, plainName } from './FilterName.tsx';
+import { readPageData } from './page-data.ts';
+
+/** The floating 'show N products' button sits this far to the right of the control changed last (spec §9). */
+export const FLOATING_OFFSET = 20;
+const NARROW = '(max-width: 767px)';
+
+interface FiltersProps extends HostProps {
+  categoryId?: number;
+}
+
+interface Floating {
+  left: number;
+  top: number;
+}
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => matchMedia(NARROW).matches);
+  useEffect(() => {
+    const media = matchMedia(NARROW);
+    const onChange = () => setNarrow(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+const chipLabel = (chip: Chip) =>
+  chip.itemId === undefined
+    ? t('range_chip', { from: chip.from ?? '', to: chip.to ?? '' })
+    : (chip.value ?? '');
+
+const numberOrNull = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const number = Number(text.replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+};
+
+/** The category filters of spec §2.2 and §4: chips, sections with live counts, the floating button, the footer. */
+export function Filters({ host, categoryId }: FiltersProps) {
+  const page = useMemo(() => readPageData(host), [host]);
+  const [filters, setFilters] = useState<Filter[]>(page.filters);
+  const [selection, setSelection] = useState<Selection>(page.applied);
+  const [total, setTotal] = useState<number | null>(page.total);
+  const [url, setUrl] = useState<string | null>(page.url);
+  const [floating, setFloating] = useState<Floating | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [querying, setQuerying] = useState(false);
+  const [modal, setModal] = useState(false);
+  const [sections, setSections] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(page.filters.map((f) => [f.key, f.open || hasValue(f, page.applied)])),
+  );
+  const narrow = useNarrow();
+  const panel = useRef<HTMLDivElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const anchor = useRef<Element | null>(null);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  useReflect(host, 'busy', applying);
+  useReflect(host, 'querying', querying);
+  useReflect(host, 'open', narrow && modal);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  /** Re-queries the counts for a selection; a query still running is cancelled. */
+  const query = useCallback(
+    async (next: Selection, showFloating: boolean) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setQuerying(true);
+      try {
+        const answer = await getFilters(categoryId ?? 0, toApplied(next, filtersRef.current), {
+          signal: controller.signal,
+        });
+        if (controller.signal.aborted) return;
+        // one state update for the whole panel: counts, bounds, total, url and the floating button
+        setFilters((current) => applyAnswer(current, answer.filters));
+        setTotal(typeof answer.total === 'number' ? answer.total : null);
+        setUrl(typeof answer.url === 'string' ? answer.url : null);
+        setFloating(showFloating ? floatingAt(panel.current, anchor.current) : null);
+        setQuerying(false);
+        host.dispatchEvent(
+          new CustomEvent('shop-filters-counts', { detail: answer, bubbles: true, composed: true }),
+        );
+      } catch (error) {
+        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
+        setQuerying(false);
+        console.error('[shop-elements] filter counts failed:', error);
+        toastGenericError();
+      }
+    },
+    [categoryId, host],
+  );
+
+  const change = (next: Selection, control: Element | null) => {
+    anchor.current = control;
+    setSelection(next);
+    void query(next, true);
+  };
+
+  const reset = () => {
+    anchor.current = null;
+    setSelection({});
+    setFloating(null);
+    void query({}, false);
+  };
+
+  /** Removing a chip applies the page's filters without it at once and goes to the returned url. */
+  const removeChip = async (chip: Chip) => {
+    if (applying) return;
+    setApplying(true);
+    try {
+      const answer = await getFilters(categoryId ?? 0, toApplied(withoutChip(page.applied, chip), filters));
+      const target = safeUrl(answer.url);
+      if (target) navigate(host, target);
+      else setApplying(false);
+    } catch (error) {
+      console.error('Error applying filters:', error);
+      setApplying(false);
+    }
+  };
+
+  const setRange = (filter: Filter, end: keyof Range, text: string, control: Element) => {
+    const current = selection[filter.key];
+    const range: Range = isRange(current) ? { ...current } : { from: null, to: null };
+    range[end] = numberOrNull(text);
+    const next = { ...selection };
+    if (range.from === null && range.to === null) delete next[filter.key];
+    else next[filter.key] = range;
+    change(next, control);
+  };
+
+  // the floating button follows its control when the panel reflows (a section opened or closed)
+  useLayoutEffect(() => {
+    if (!floating) return;
+    const moved = floatingAt(panel.current, anchor.current);
+    if (moved && (moved.left !== floating.left || moved.top !== floating.top)) setFloating(moved);
+  }, [floating, sections]);
+
+  const chips = chipsOf(page.applied, filters);
+  const listingUrl = safeUrl(url ?? location.pathname + location.search) ?? location.href;
+  const showText = total === null ? null : t('show_products', { products: productsCount(total) });
+
+  const body = (
+    <div className="panel" part="panel" ref={panel}>
+      {filters.map((filter) => {
+        const sectionId = `section-${filter.key}`;
+        const expanded = sections[filter.key] ?? false;
+        const chosen = selection[filter.key];
+        return (
+          <section className="section" part="section" key={filter.key} data-key={filter.key}>
+            <h3 className="section__title">
+              <button
+                type="button"
+                className="section__toggle"
+                part="section-toggle"
+                aria-expanded={expanded}
+                aria-controls={sectionId}
+                onClick={() => setSections((open) => ({ ...open, [filter.key]: !expanded }))}
+              >
+                <FilterName name={filter.name} />
+              </button>
+            </h3>
+            <div className="section__body" id={sectionId} hidden={!expanded}>
+              {filter.type === 'range' ? (
+                <div className="range" part="range">
+                  {(['from', 'to'] as const).map((end) => (
+                    <label key={end} className="range__end">
+                      <span className="visually-hidden">
+                        {plainName(filter.name)}: {t(end === 'from' ? 'range_from' : 'range_to')}
+                      </span>
+                      <span aria-hidden="true">{t(end === 'from' ? 'range_from' : 'range_to')}</span>
+                      <input
+                        type="number"
+                        inputMode="decimal"
+                        className="range__input"
+                        name={`${filter.key}_${end}`}
+                        placeholder={String(end === 'from' ? filter.min : filter.max)}
+                        value={isRange(chosen) ? (chosen[end] ?? '') : ''}
+                        onChange={(event) =>
+                          setRange(
+                            filter,
+                            end,
+                            event.target.value,
+                            event.target.closest('.range') ?? event.target,
+                          )
+                        }
+                      />
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <ul className="options" part="options">
+                  {filter.items.map((item) => {
+                    const checked = Array.isArray(chosen) && chosen.includes(item.id);
+                    return (
+                      <li key={item.id} className="option" part="option">
+                        <label>
+                          <input
+                            type="checkbox"
+                            name={filter.key}
+                            value={item.id}
+                            checked={checked}
+                            disabled={isOptionDisabled(item, checked)}
+                            onChange={(event) =>
+                              change(
+                                toggleOption(selection, filter.key, item.id, event.target.checked),
+                                event.target.closest('label'),
+                              )
+                            }
+                          />
+                          <span className="option__value">{item.value}</span>
+                          <span className="option__count">({item.count})</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </section>
+        );
+      })}
+      {floating && showText ? (
+        <button
+          type="button"
+          className="floating button"
+          part="floating"
+          style={{ left: `${floating.left}px`, top: `${floating.top}px` }}
+          onClick={() => navigate(host, listingUrl)}
+        >
+          {showText}
+        </button>
+      ) : null}
+      <div className="footer" part="footer">
+        <a className="button footer__show" part="show" href={listingUrl}>
+          {showText ?? t('show_products', { products: '' }).trim()}
+        </a>
+        <button type="button" className="button button--secondary" part="reset" onClick={reset}>
+          {t('reset_filters')}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {querying ? '' : (showText ?? '')}
+      </p>
+    </div>
+  );
+
+  return (
+    <>
+      {chips.length ? (
+        <div className="chips" part="chips" aria-busy={applying}>
+          <ul className="chips__list" aria-label={t('applied_filters')}>
+            {chips.map((chip) => {
+              const label = chipLabel(chip);
+              return (
+                <li key={`${chip.key}:${chip.itemId ?? ''}`}>
+                  <button
+                    type="button"
+                    className="chip"
+                    part="chip"
+                    disabled={applying}
+                    aria-label={t('remove_filter', { name: `${plainName(chip.name)}: ${label}` })}
+                    onClick={() => void removeChip(chip)}
+                  >
+                    <span>{label}</span>
+                    <span aria-hidden="true" className="chip__x">
+                      ×
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {applying ? <Spinner /> : null}
+        </div>
+      ) : null}
+      {narrow ? (
+        <>
+          <button
+            type="button"
+            className="button button--secondary opener"
+            part="opener"
+            aria-haspopup="dialog"
+            aria-expanded={modal}
+            onClick={() => setModal(true)}
+          >
+            {t('filters')}
+            {chips.length ? <span className="opener__count">{chips.length}</span> : null}
+          </button>
+          <Dialog open={modal} title={t('filters')} onClose={() => setModal(false)} placement="side">
+            {body}
+          </Dialog>
+        </>
+      ) : (
+        body
+      )}
+    </>
+  );
+}
+
+/** Where the floating button goes: 20px to the right of the control, level with it, in panel coordinates. */
+function floatingAt(panel: HTMLElement | null, control: Element | null): Floating | null {
+  if (!panel || !control?.isConnected) return null;
+  const box = panel.getBoundingClientRect();
+  const rect = control.getBoundingClientRect();
+  return {
+    left: Math.round(rect.right - box.left + FLOATING_OFFSET),
+    top: Math.round(rect.top - box.top + rect.height / 2),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * @tag shop-filters
+ * @summary The category filters (spec §2.2, §4, §5): chips for the applied filters (one 'from - to' chip per range,
+ * one per selected value; removing one applies the rest at once and goes to the returned url), a collapsible
+ * section per filter (open when it has a value, and price and in_stock always), numeric from/to inputs with the
+ * minimum and maximum as placeholders, one checkbox per option with '(count)' (disabled at count 0 unless
+ * selected). Every change re-queries the counts (a running query is cancelled) and shows the floating
+ * 'show N products' button 20px to the right of the control changed last; a footer holds the 'show N products' link
+ * and 'reset filters'. On narrow screens a 'filters' button opens the panel as a modal. Filter names may hold markup:
+ * it is sanitised (DOMPurify, loaded only then), never executed.
+ * @attr {number} category-id - the category sent as category_id
+ * @attr {boolean} busy - reflected: a chip removal is being applied
+ * @attr {boolean} querying - reflected: the counts are being re-queried
+ * @attr {boolean} open - reflected: the modal panel is open (narrow screens)
+ * @slot - a `<script type="application/json">` with `{filters, applied, total?, url?}` (the filter definitions and
+ * the applied set in the shapes of spec §3), and the server-rendered fallback form (hidden once upgraded)
+ * @csspart chips - the applied filters
+ * @csspart chip - one applied filter's remove button
+ * @csspart opener - the 'filters' button (narrow screens)
+ * @csspart panel - the sections and the footer
+ * @csspart section - one filter
+ * @csspart section-toggle - a section's heading button
+ * @csspart range - a range's from/to inputs
+ * @csspart options - a variants filter's checkboxes
+ * @csspart option - one checkbox with its value and count
+ * @csspart floating - the floating 'show N products' button
+ * @csspart footer - the 'show N products' link and 'reset filters'
+ * @csspart show - the footer's 'show N products' link
+ * @csspart reset - the 'reset filters' button
+ * @csspart dialog - the modal panel (narrow screens)
+ * @fires shop-navigate - cancelable, detail {url}: the filtered listing about to be opened
+ * @fires shop-filters-counts - detail: the filter search result {filters, total, url} once the panel shows it
+ */
+import base from '../../shared/ui/base.css?inline';
+import dialog from '../../shared/ui/dialog.css?inline';
+import css from './shop-filters.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Filters } from './Filters.tsx';
+
+export const ShopFilters = defineElement('shop-filters', Filters, {
+  props: { categoryId: 'number' },
+  styles: base + dialog + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-filters': HTMLElement & { categoryId?: number };
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * @tag shop-show-more
+ * @summary Wraps a 'show more' button: a click expands or collapses the block it controls (the block gets the
+ * `expanded` class; the button's aria-expanded follows and its text switches between 'Показать ещё' and 'Свернуть').
+ * @attr {string} for - the id of the block
+ * @attr {boolean} expanded - reflected: the block is expanded
+ * @slot - the author's button
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-show-more.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { ShowMore } from './ShowMore.tsx';
+
+export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
+  props: { for: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-show-more': HTMLElement;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * @tag shop-sort
+ * @summary Wraps the author's sort `<select>`: a change reloads the current URL without page, sort and order,
+ * then with sort={value} (when a value was chosen) and order=desc for 'rating', asc otherwise.
+ * @slot - the author's `<select>` (with its label)
+ * @fires shop-navigate - cancelable, detail {url}: the listing URL about to be opened
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-sort.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Sort } from './Sort.tsx';
+
+export const ShopSort = defineElement('shop-sort', Sort, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-sort': HTMLElement;
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { HostProps } from '../../shared/define.tsx';
+import { useReflect } from '../../shared/ui/hooks.ts';
+
+/** The single-line height of the tags panel (spec §9). */
+export const SINGLE_LINE_HEIGHT = 46;
+
+/** A tags panel: keeps the `single-line` attribute while its content fits in 46px, drops it when taller. */
+export function Tags({ host }: HostProps) {
+  const [singleLine, setSingleLine] = useState(true);
+  useReflect(host, 'single-line', singleLine);
+
+  useEffect(() => {
+    const measure = () => {
+      const height = Math.max(
+        0,
+        ...[...host.children]
+          .filter((child) => child.localName !== 'script')
+          .map((child) => child.getBoundingClientRect().height),
+      );
+      setSingleLine(height <= SINGLE_LINE_HEIGHT);
+    };
+    // the content's own size changes after a resize of the window or the container
+    const observer = new ResizeObserver(measure);
+    const observeAll = () => {
+      observer.disconnect();
+      [...host.children].forEach((child) => observer.observe(child));
+      measure();
+    };
+    observeAll();
+    const mutations = new MutationObserver(observeAll);
+    mutations.observe(host, { childList: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [host]);
+
+  return <slot />;
+}

@@ -1,0 +1,19 @@
+/**
+ * @tag shop-tags
+ * @summary A tags panel: it keeps its single-line style (the `single-line` attribute) while its content is at most
+ * 46px tall and drops it when the content is taller, measured again after every resize.
+ * @attr {boolean} single-line - reflected: the content fits on one line (46px)
+ * @slot - the tags (links)
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-tags.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Tags } from './Tags.tsx';
+
+export const ShopTags = defineElement('shop-tags', Tags, { styles: base + css });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-tags': HTMLElement;
+  }
+}

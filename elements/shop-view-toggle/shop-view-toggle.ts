@@ -1,0 +1,24 @@
+/**
+ * @tag shop-view-toggle
+ * @summary A grid / list switch: the slotted buttons carry `data-view="grid"` or `data-view="list"`; a click puts
+ * the `list` class on the target (or takes it off) and marks the pressed button with aria-pressed. The choice is
+ * remembered for the shopper's next listings.
+ * @attr {string} for - the id of the cards container
+ * @attr {string} view - reflected: 'grid' or 'list'
+ * @slot - the author's two buttons
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-view-toggle.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { ViewToggle } from './ViewToggle.tsx';
+
+export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {
+  props: { for: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-view-toggle': HTMLElement;
+  }
+}
