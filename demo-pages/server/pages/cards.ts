@@ -1,4 +1,6 @@
 import type { Product } from '../../data/catalog.ts';
+import { listProductIds } from '../api/lists.ts';
+import type { StoreCtx } from '../context.ts';
 import { html, rub } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
 
@@ -6,16 +8,76 @@ import { productImageUrl, productUrl } from '../urls.ts';
 export const priceBlock = (product: Product) =>
   product.price === null
     ? html`<span class="price price--request">Цена по запросу</span>`
-    : html`<span class="price">${rub(product.price)}</span
+    : html`<span
+          class="price"
+          data-unit-price="${rub(product.price)
+            .replace(/[^\d\s]/g, '')
+            .trim()}"
+          >${rub(product.price)}</span
         >${product.oldPrice ? html` <s class="price price--old">${rub(product.oldPrice)}</s>` : ''}`;
 
-/** A listing card with its add-to-cart button, as a CMS template would render it. */
-export function productCard(product: Product) {
+/** The shopper's comparison and favourites, so the toggles render their current state. */
+export interface CardLists {
+  compare: ReadonlySet<number>;
+  favorites: ReadonlySet<number>;
+}
+
+const NO_LISTS: CardLists = { compare: new Set(), favorites: new Set() };
+
+export function cardLists(ctx: StoreCtx): CardLists {
+  const { store, session } = ctx.state;
+  return {
+    compare: new Set(listProductIds(store, session.id, 'compare')),
+    favorites: new Set(listProductIds(store, session.id, 'favorites')),
+  };
+}
+
+/** The compare and favourite toggles of a card or the product page, showing the current state. */
+export function listToggles(product: Product, lists: CardLists, withText = false) {
+  const inCompare = lists.compare.has(product.id);
+  const inFavorites = lists.favorites.has(product.id);
+  return html`<shop-compare-toggle product-id="${product.id}" ${inCompare ? html`active` : ''}
+      ><button
+        type="button"
+        class="list-toggle list-toggle--compare"
+        aria-pressed="${String(inCompare)}"
+        ${withText ? '' : html`aria-label="Добавить к сравнению"`}
+        title="Добавить к сравнению"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 20V10M12 20V4M18 20v-7" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+        </svg>
+        ${withText ? html`<span>Сравнить</span>` : ''}
+      </button></shop-compare-toggle
+    ><shop-favorite-toggle product-id="${product.id}" ${inFavorites ? html`active` : ''}
+      ><button
+        type="button"
+        class="list-toggle list-toggle--favorite"
+        aria-pressed="${String(inFavorites)}"
+        ${withText ? '' : html`aria-label="Добавить в избранное"`}
+        title="Добавить в избранное"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            stroke="currentColor"
+            stroke-width="1.8"
+            stroke-linejoin="round"
+          />
+        </svg>
+        ${withText ? html`<span>В избранное</span>` : ''}
+      </button></shop-favorite-toggle
+    >`;
+}
+
+/** A listing card with its add-to-cart button and list toggles, as a CMS template would render it. */
+export function productCard(product: Product, lists: CardLists = NO_LISTS) {
   const url = productUrl(product);
   return html`<article class="card" data-product-id="${product.id}">
     <a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"
       ><img src="${productImageUrl(product, 0)}" alt="" width="400" height="300" loading="lazy"
     /></a>
+    <div class="card__toggles">${listToggles(product, lists)}</div>
     <h3 class="card__title"><a href="${url}">${product.name}</a></h3>
     <p class="card__sku">Арт. ${product.sku}</p>
     <p class="card__price">${priceBlock(product)}</p>
@@ -32,4 +94,10 @@ export function productCard(product: Product) {
       }
     </div>
   </article>`;
+}
+
+/** The cards of a list of products, with the shopper's compare and favourite state. */
+export function productCards(ctx: StoreCtx, products: Product[]) {
+  const lists = cardLists(ctx);
+  return products.map((product) => productCard(product, lists));
 }

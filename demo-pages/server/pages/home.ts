@@ -1,7 +1,7 @@
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { categoryUrl, productImageUrl } from '../urls.ts';
-import { productCard } from './cards.ts';
+import { productCards } from './cards.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
@@ -27,7 +27,7 @@ export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
     </section>
     <section aria-labelledby="sale-title">
       <h2 id="sale-title">Товары со скидкой</h2>
-      <div class="cards">${popular.map(productCard)}</div>
+      <div class="cards">${productCards(ctx, popular)}</div>
     </section>`;
   return layout(ctx, { title: 'Главная', body, tail });
 }

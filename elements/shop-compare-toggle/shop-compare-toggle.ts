@@ -1,0 +1,30 @@
+/**
+ * @tag shop-compare-toggle
+ * @summary Adds the product to the comparison list, or removes it when active (spec §4, §7): on success the
+ * state flips, the header counter moves by one and 'product added to your comparison list' (with a link to
+ * /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error
+ * and keeps the state.
+ * @attr {number} product-id - the product
+ * @attr {boolean} active - the product is in the comparison list (the server renders it; reflected)
+ * @attr {string} item - optional selector of the enclosing list item removed from the page after a removal
+ * @attr {boolean} busy - reflected: the request is running
+ * @slot - the author's button (its aria-pressed, when it has one, follows the state); a default icon button when empty
+ * @csspart button - the default button
+ * @fires shop-compare-update - {productId, action: 'add' | 'remove'} after a success
+ * @fires shop-toast - the result
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './list-toggle.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { CompareToggle } from './ListToggle.tsx';
+
+export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareToggle, {
+  props: { productId: 'number', active: 'boolean', item: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-compare-toggle': HTMLElement & { productId?: number; active?: boolean };
+  }
+}

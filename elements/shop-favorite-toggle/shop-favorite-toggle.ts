@@ -1,0 +1,30 @@
+/**
+ * @tag shop-favorite-toggle
+ * @summary Adds the product to the favourites, or removes it when active (spec §4, §7): on success the state
+ * flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or
+ * 'product removed from favourites' shows; a failure shows the generic error and keeps the state.
+ * @attr {number} product-id - the product
+ * @attr {boolean} active - the product is in the favourites (the server renders it; reflected)
+ * @attr {string} item - optional selector of the enclosing list item removed from the page after a removal
+ * (the wishlist page)
+ * @attr {boolean} busy - reflected: the request is running
+ * @slot - the author's button (its aria-pressed, when it has one, follows the state); a default icon button when empty
+ * @csspart button - the default button
+ * @fires shop-favorites-update - {productId, action: 'add' | 'remove'} after a success
+ * @fires shop-toast - the result
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from '../shop-compare-toggle/list-toggle.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { FavoriteToggle } from '../shop-compare-toggle/ListToggle.tsx';
+
+export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', FavoriteToggle, {
+  props: { productId: 'number', active: 'boolean', item: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-favorite-toggle': HTMLElement & { productId?: number; active?: boolean };
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * @tag shop-notify-available
+ * @summary Opens the 'notify when available' modal of spec §2.3 from the slotted button: title 'Сообщить о
+ * поступлении', the product image at 262×182, its name, 'Стоимость: {price}' or 'Цена по запросу', and the form
+ * (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send)
+ * sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has
+ * been sent successfully'; a failure shows the generic error and keeps the form. The close button is labelled
+ * 'Закрыть'; focus stays inside while it is open and returns to the button on close.
+ * @attr {number} product-id - the product
+ * @attr {string} product-name - its name
+ * @attr {string} product-image - its image URL
+ * @attr {number} price - its price; none or 0 shows 'request price'
+ * @attr {string} goal - the analytics goal reported on success (default 'available', the form's type)
+ * @attr {boolean} open - reflected: the modal is open
+ * @slot - the author's opening button
+ * @csspart dialog - the modal
+ * @csspart close - the close button
+ * @csspart product - the left column
+ * @csspart image - the product image
+ * @csspart name - the product name
+ * @csspart price - the price line
+ * @csspart form - the form
+ * @csspart send - the Send button
+ * @csspart sent - the success text
+ * @fires shop-toast - the error
+ * @fires shop-goal - the goal, on success
+ */
+import base from '../../shared/ui/base.css?inline';
+import dialog from '../../shared/ui/dialog.css?inline';
+import css from './notify-available.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { NotifyAvailable } from './NotifyAvailable.tsx';
+
+export const ShopNotifyAvailable = defineElement('shop-notify-available', NotifyAvailable, {
+  props: {
+    productId: 'number',
+    productName: 'string',
+    productImage: 'string',
+    price: 'number',
+    goal: 'string',
+  },
+  styles: base + dialog + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-notify-available': HTMLElement & { productId?: number; productName?: string; price?: number };
+  }
+}

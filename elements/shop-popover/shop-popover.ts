@@ -1,0 +1,21 @@
+/**
+ * @tag shop-popover
+ * @summary Wraps a popover opener that names its panel in `aria-controls` (spec §2.3): a click toggles
+ * `aria-expanded` on the opener and the `active` class on the panel; a click outside both, or Esc, closes it.
+ * The page's CSS shows the panel while it has the `active` class.
+ * @attr {boolean} open - reflected: the popover is open
+ * @slot - the author's opener (and optionally the panel)
+ */
+import base from '../../shared/ui/base.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Popover } from './Popover.tsx';
+
+export const ShopPopover = defineElement('shop-popover', Popover, {
+  styles: base + ':host{display:inline-block;position:relative}',
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-popover': HTMLElement;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * @tag shop-product-form
+ * @summary The product page's cart form (spec §2.3, §4, §5): wraps the author's `<form>` with `product_id`,
+ * an `input[name=quantity]` and `[data-step="-1"]` / `[data-step="1"]` buttons. The quantity's minimum is 1 and
+ * an invalid or missing quantity reads as 1; `[data-total]` shows unit price × quantity with no decimals.
+ * Submitting adds `product_id` and `quantity` (as numbers) to the cart and shows the 'added to cart' toast.
+ * @attr {number} product-id - the product, when the form has no product_id field
+ * @attr {number} price - the unit price; without it the `data-unit-price` attribute of a slotted element is read
+ * (spaces stripped)
+ * @attr {number} quantity - reflected: the current quantity
+ * @attr {boolean} busy - reflected: the request is running (the submit button is disabled meanwhile)
+ * @slot - the author's form
+ * @csspart busy - the progress indicator
+ * @fires shop-cart-update - the new cart
+ * @fires shop-toast - the result
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './product-form.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { ProductForm } from './ProductForm.tsx';
+
+export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
+  props: { productId: 'number', price: 'number' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-product-form': HTMLElement & { productId?: number; price?: number };
+  }
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import type { HostProps } from '../../shared/define.tsx';
+import { selectTab } from '../shop-tabs/tab-state.ts';
+
+interface TabLinkProps extends HostProps {
+  tab?: string;
+}
+
+/** A link to a tab (spec §2.3): selects the tab, shows its panel, hides the others, scrolls smoothly to it. */
+export function TabLink({ host, tab }: TabLinkProps) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = tab ? document.getElementById(tab) : null;
+      if (!target) return;
+      event.preventDefault();
+      selectTab(target);
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+      target.focus({ preventScroll: true });
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, tab]);
+  return <slot />;
+}

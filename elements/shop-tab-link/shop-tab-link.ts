@@ -1,0 +1,21 @@
+/**
+ * @tag shop-tab-link
+ * @summary Wraps a link to a tab (spec §2.3): a click selects the tab, shows its panel, hides the other panels
+ * and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus.
+ * @attr {string} tab - the id of the `[role=tab]` element
+ * @slot - the author's link
+ */
+import base from '../../shared/ui/base.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { TabLink } from './TabLink.tsx';
+
+export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
+  props: { tab: 'string' },
+  styles: base + ':host{display:inline}',
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-tab-link': HTMLElement & { tab?: string };
+  }
+}

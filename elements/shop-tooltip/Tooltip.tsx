@@ -1,0 +1,78 @@
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import { useEffect, useState } from 'react';
+import type { HostProps } from '../../shared/define.tsx';
+import { useReflect } from '../../shared/ui/hooks.ts';
+
+let tooltips = 0;
+
+interface TooltipProps extends HostProps {
+  content?: string;
+}
+
+/**
+ * A tooltip on the slotted element (spec §2.3): shown on hover and focus, hidden on leave, blur and Esc,
+ * placed with Floating UI. The tooltip lives in the light DOM so the trigger's aria-describedby reaches it.
+ */
+export function Tooltip({ host, content }: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  // every element is its own React root, so useId would repeat across tooltips: a page-wide counter instead
+  const [id] = useState(() => `shop-tooltip-${++tooltips}`);
+  useReflect(host, 'open', open);
+
+  useEffect(() => {
+    if (!content) return;
+    const trigger = host.querySelector<HTMLElement>(':scope > :not([slot])');
+    const tip = document.createElement('span');
+    tip.id = id;
+    tip.slot = 'tooltip';
+    tip.setAttribute('role', 'tooltip');
+    tip.textContent = content;
+    tip.hidden = true;
+    host.append(tip);
+    const described = trigger?.getAttribute('aria-describedby');
+    trigger?.setAttribute('aria-describedby', described ? `${described} ${id}` : id);
+    const show = () => setOpen(true);
+    const hide = () => setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    host.addEventListener('mouseenter', show);
+    host.addEventListener('mouseleave', hide);
+    host.addEventListener('focusin', show);
+    host.addEventListener('focusout', hide);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      host.removeEventListener('mouseenter', show);
+      host.removeEventListener('mouseleave', hide);
+      host.removeEventListener('focusin', show);
+      host.removeEventListener('focusout', hide);
+      document.removeEventListener('keydown', onKey);
+      if (described) trigger?.setAttribute('aria-describedby', described);
+      else trigger?.removeAttribute('aria-describedby');
+      tip.remove();
+    };
+  }, [host, content, id]);
+
+  useEffect(() => {
+    const tip = document.getElementById(id);
+    const trigger = host.querySelector<HTMLElement>(':scope > :not([slot])') ?? host;
+    if (!tip) return;
+    tip.hidden = !open;
+    if (!open) return;
+    return autoUpdate(trigger, tip, () => {
+      computePosition(trigger, tip, {
+        placement: 'top',
+        strategy: 'fixed',
+        middleware: [offset(8), flip(), shift({ padding: 8 })],
+      }).then(({ x, y, placement }) => {
+        Object.assign(tip.style, { left: `${x}px`, top: `${y}px` });
+        tip.dataset.placement = placement;
+      }, console.error);
+    });
+  }, [host, open, id, content]);
+
+  return (
+    <>
+      <slot />
+      <slot name="tooltip" />
+    </>
+  );
+}

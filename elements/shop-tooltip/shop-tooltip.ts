@@ -1,0 +1,26 @@
+/**
+ * @tag shop-tooltip
+ * @summary A tooltip on the slotted element (spec §2.3): it shows on hover and on focus, hides on leave, blur
+ * and Esc, and is placed above the element (flipping and shifting to stay on screen) with Floating UI.
+ * The element gets `aria-describedby` pointing at the tooltip.
+ * @attr {string} content - the tooltip's text
+ * @attr {boolean} open - reflected: the tooltip is shown
+ * @slot - the element the tooltip describes
+ * @cssprop --shop-tooltip-background - the tooltip's background
+ * @cssprop --shop-tooltip-color - the tooltip's text colour
+ */
+import base from '../../shared/ui/base.css?inline';
+import css from './tooltip.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Tooltip } from './Tooltip.tsx';
+
+export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
+  props: { content: 'string' },
+  styles: base + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-tooltip': HTMLElement & { content?: string };
+  }
+}

@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import { CAROUSEL_PRESETS, LIGHTBOX, slidesPerViewAt } from '../../shared/domain/carousel-presets.ts';
+
+describe('carousel presets and lightbox settings (spec §9)', () => {
+  const at = (name: keyof typeof CAROUSEL_PRESETS, widths: number[]) =>
+    widths.map((width) => slidesPerViewAt(CAROUSEL_PRESETS[name], width));
+
+  it('compare carousels: 2; 3 at 768px; 4 at 992px; 5 at 1200px; spacing 8', () => {
+    expect(at('compare', [375, 767, 768, 991, 992, 1199, 1200, 1920])).to.deep.equal([
+      2, 2, 3, 3, 4, 4, 5, 5,
+    ]);
+    expect(CAROUSEL_PRESETS.compare.spaceBetween).to.equal(8);
+  });
+
+  it('productGallery thumbnails show 5, productMain 1', () => {
+    expect(at('productGallery', [320, 1400])).to.deep.equal([5, 5]);
+    expect(at('productMain', [320, 1400])).to.deep.equal([1, 1]);
+  });
+
+  it('default: 1; 2 at 400px; 3 at 600px; 4 at 768px; spacing 20; looping', () => {
+    expect(at('default', [320, 400, 600, 768])).to.deep.equal([1, 2, 3, 4]);
+    expect(CAROUSEL_PRESETS.default).to.include({ spaceBetween: 20, loop: true });
+  });
+
+  it('the other presets of the table', () => {
+    expect(at('smallCarousel', [0, 400, 768, 1200])).to.deep.equal([2, 3, 4, 6]);
+    expect(at('shortsCarousel', [0, 768, 1200])).to.deep.equal([3, 5, 7]);
+    expect(at('bannersCarousel', [0, 768, 1000])).to.deep.equal([2, 3, 4]);
+    expect(at('articlesCarousel', [0, 576, 992, 1200])).to.deep.equal([1, 2, 3, 4]);
+    expect(at('productsCarousel', [0, 560, 768, 992, 1200])).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(at('categories', [0, 576, 768, 992, 1200, 1400])).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    expect(at('articleProducts', [0, 768, 992])).to.deep.equal([1, 2, 3]);
+    expect(CAROUSEL_PRESETS.mainCarousel).to.deep.equal({
+      autoplay: { delay: 4000, disableOnInteraction: false },
+      autoHeight: true,
+    });
+  });
+
+  it('lightbox: preload 3, slideshow 3000 ms, idle 3500 ms, compact at 578px', () => {
+    expect(LIGHTBOX).to.deep.equal({
+      preload: 3,
+      slideshowTimeout: 3000,
+      idle: 3500,
+      compactBreakpoint: 578,
+    });
+  });
+});
