@@ -20,7 +20,7 @@ export interface ShopConfig {
   captcha: { sitekey: string; scriptUrl: string };
   analytics: { counterId: number | string | null };
   map: { tiles: string; attribution: string };
-  /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.json), loaded only by the checkout */
+  /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.ts), loaded only by the checkout */
   zones: { a: LatLon[]; b: LatLon[] } | null;
   /** false when the page config is missing or wrong: elements keep their server markup and call nothing */
   valid: boolean;

@@ -17,6 +17,8 @@ export class ApiError extends Error {
 export interface CallOptions {
   /** cancels the call; an aborted call rejects with an ApiError whose `aborted` is true */
   signal?: AbortSignal;
+  /** extra request headers, e.g. an outside service's Authorization */
+  headers?: Record<string, string>;
 }
 
 function readCookie(name: string): string | null {
@@ -73,7 +75,8 @@ async function call<T>(
 ): Promise<T> {
   if (!getConfig().valid) throw new ApiError('the page config is missing or wrong', 0);
   try {
-    const signalled = options?.signal ? request.options({ signal: options.signal }) : request;
+    const headed = options?.headers ? request.headers(options.headers) : request;
+    const signalled = options?.signal ? headed.options({ signal: options.signal }) : headed;
     return (await run(signalled)) as T;
   } catch (error) {
     throw toApiError(error, options?.signal);

@@ -1,0 +1,135 @@
+import Feature from 'ol/Feature.js';
+import LineString from 'ol/geom/LineString.js';
+import Point from 'ol/geom/Point.js';
+import Polygon from 'ol/geom/Polygon.js';
+import TileLayer from 'ol/layer/Tile.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import OlMap from 'ol/Map.js';
+import { fromLonLat, toLonLat } from 'ol/proj.js';
+import VectorSource from 'ol/source/Vector.js';
+import XYZ from 'ol/source/XYZ.js';
+import { Circle, Fill, Stroke, Style } from 'ol/style.js';
+import View from 'ol/View.js';
+import { useEffect, useRef } from 'react';
+import { getConfig } from '../../shared/config.ts';
+import type { LatLon } from '../../shared/domain/geo.ts';
+
+/** Checkout map zoom (spec §9). */
+export const MAP_ZOOM = 10;
+/** Where the map opens: the centre of Moscow. */
+export const MAP_CENTER: LatLon = [55.751244, 37.618423];
+
+interface Props {
+  /** the marker; null hides it */
+  point: LatLon | null;
+  /** the ring road's boundary, drawn when the point is outside it */
+  ring: LatLon[] | null;
+  /** the car route from the ring to the point */
+  route: LatLon[];
+  label: string;
+  onPick: (point: LatLon) => void;
+}
+
+const toMap = ([lat, lon]: LatLon) => fromLonLat([lon, lat]);
+
+/**
+ * The delivery map (OpenLayers, tiles of the config): a click picks the delivery point. The marker, the ring
+ * and the route are drawn from the props. Keyboard users choose the point through the street input instead.
+ */
+export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
+  const target = useRef<HTMLDivElement>(null);
+  const layers = useRef<{ marker: VectorSource; ring: VectorSource; route: VectorSource; map: OlMap } | null>(
+    null,
+  );
+  const latestPick = useRef(onPick);
+  latestPick.current = onPick;
+
+  useEffect(() => {
+    if (!target.current) return;
+    const { tiles, attribution } = getConfig().map;
+    const marker = new VectorSource();
+    const ringSource = new VectorSource();
+    const routeSource = new VectorSource();
+    const map = new OlMap({
+      target: target.current,
+      layers: [
+        new TileLayer({
+          source: new XYZ({ url: tiles, attributions: attribution, crossOrigin: 'anonymous' }),
+        }),
+        new VectorLayer({
+          source: ringSource,
+          style: new Style({
+            stroke: new Stroke({ color: 'rgba(37, 99, 235, 0.9)', width: 2 }),
+            fill: new Fill({ color: 'rgba(37, 99, 235, 0.06)' }),
+          }),
+        }),
+        new VectorLayer({
+          source: routeSource,
+          style: new Style({ stroke: new Stroke({ color: 'rgba(232, 93, 4, 0.95)', width: 4 }) }),
+        }),
+        new VectorLayer({
+          source: marker,
+          style: new Style({
+            image: new Circle({
+              radius: 8,
+              fill: new Fill({ color: '#e85d04' }),
+              stroke: new Stroke({ color: '#fff', width: 3 }),
+            }),
+          }),
+        }),
+      ],
+      view: new View({ center: toMap(MAP_CENTER), zoom: MAP_ZOOM }),
+    });
+    map.on('click', (event) => {
+      const [lon, lat] = toLonLat(event.coordinate);
+      latestPick.current([lat!, lon!]);
+    });
+    layers.current = { marker, ring: ringSource, route: routeSource, map };
+    return () => {
+      map.setTarget(undefined);
+      layers.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = layers.current;
+    if (!current) return;
+    current.marker.clear();
+    if (point) {
+      current.marker.addFeature(new Feature(new Point(toMap(point))));
+      const view = current.map.getView();
+      const extent = view.calculateExtent(current.map.getSize());
+      const [x, y] = toMap(point);
+      // a point chosen by its address may lie off screen: bring it into view
+      if (!(x! >= extent[0]! && x! <= extent[2]! && y! >= extent[1]! && y! <= extent[3]!))
+        view.setCenter(toMap(point));
+    }
+  }, [point]);
+
+  useEffect(() => {
+    const current = layers.current;
+    if (!current) return;
+    current.ring.clear();
+    if (ring && ring.length > 2) current.ring.addFeature(new Feature(new Polygon([ring.map(toMap)])));
+  }, [ring]);
+
+  useEffect(() => {
+    const current = layers.current;
+    if (!current) return;
+    current.route.clear();
+    if (route.length > 1) current.route.addFeature(new Feature(new LineString(route.map(toMap))));
+  }, [route]);
+
+  return (
+    <div
+      ref={target}
+      className="map"
+      part="map"
+      role="application"
+      aria-label={label}
+      data-point={point ? point.join(',') : undefined}
+      data-ring={ring ? 'shown' : undefined}
+      data-route-points={route.length || undefined}
+    />
+  );
+}

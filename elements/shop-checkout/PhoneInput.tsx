@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { maskPhone } from '../../shared/ui/phone-mask.ts';
+
+interface Props {
+  id: string;
+  name: string;
+  /** the value when the input appears (prefill or a kept value); the mask owns it afterwards */
+  initial: string;
+  required?: boolean;
+  invalid?: boolean;
+  onValue: (value: string) => void;
+}
+
+/** A tel input masked by locale (spec §5); uncontrolled, because the mask rewrites what is typed. */
+export function PhoneInput({ id, name, initial, required, invalid, onValue }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(onValue);
+  latest.current = onValue;
+
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.value = '';
+    const destroy = maskPhone(element);
+    // the mask rewrites the value through its setter, which hides the change from React's onChange
+    const read = () => latest.current(element.value);
+    element.addEventListener('input', read);
+    if (initial) {
+      // a prefilled or kept value goes through the mask as if typed, so it shows and is kept formatted
+      element.value = initial;
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    return () => {
+      element.removeEventListener('input', read);
+      destroy();
+    };
+    // the initial value is read once, when the input appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <input
+      ref={input}
+      id={id}
+      name={name}
+      type="tel"
+      autoComplete="tel"
+      className={`field__input${invalid ? ' field__input--invalid' : ''}`}
+      aria-invalid={invalid || undefined}
+      defaultValue={initial}
+      required={required}
+    />
+  );
+}

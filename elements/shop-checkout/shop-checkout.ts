@@ -1,0 +1,51 @@
+/**
+ * @tag shop-checkout
+ * @summary The checkout of spec §2.6: profile (individual or organization with INN), additional services,
+ * locality with suggestions and the delivery type by region, the delivery address with the map and street
+ * suggestions, payment, delivery conditions (time slot, lift to a floor, another recipient), the call-back
+ * question and the side summary with the cost lines, the total and 'place an order'. On load it makes the five
+ * requests of spec §7 in parallel and prefills the profile from the client. Everything typed is kept in
+ * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there.
+ *
+ * The order is posted as the spec §3 table says, plus one documented extra key, `delivery_details`:
+ * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
+ * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
+ * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` of the
+ * map marker for `self`, otherwise null). See README "Order payload".
+ * @attr {boolean} loading - reflected: the five requests of the page load are running
+ * @attr {boolean} busy - reflected: the order is being sent
+ * @attr {string} delivery-type - reflected: the chosen delivery type (`pickup`, `tk_terminal`, `self`)
+ * @attr {string} zone - reflected for `self`: where the map point lies, `a` (inside the ring road), `b` (the
+ * region) or `outside`
+ * @slot - shown until the checkout data has loaded (for example a "loading" note); a spinner when empty
+ * @csspart form - the checkout form
+ * @csspart section - every section; each also has `section-{profile|services|obtaining|address|payment|conditions|questions}`
+ * @csspart map - the delivery map
+ * @csspart summary - the side summary
+ * @csspart count - the item count of the summary
+ * @csspart actions - the button block of the summary
+ * @csspart submit - the 'place an order' button
+ * @csspart loader - shown instead of the buttons after a successful order
+ * @csspart empty - the empty-cart state
+ * @csspart failed - shown when the checkout data could not be loaded, with a retry button
+ * @cssprop --shop-accent - the submit button and the marker
+ * @cssprop --shop-border - field and section borders
+ * @cssprop --shop-map-height - the map's height (default 360px)
+ * @fires shop-cart-update - the cart loaded with the checkout data
+ * @fires shop-toast - the generic error when the order fails
+ */
+import olCss from 'ol/ol.css?inline';
+import base from '../../shared/ui/base.css?inline';
+import css from './shop-checkout.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Checkout } from './Checkout.tsx';
+
+export const ShopCheckout = defineElement('shop-checkout', Checkout, {
+  styles: base + olCss + css,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-checkout': HTMLElement;
+  }
+}
