@@ -4,5 +4,10 @@
  * A real store puts the real services' URLs and keys here; the elements' code does not change.
  */
 export function demoPageConfig(): Record<string, unknown> {
-  return {};
+  return {
+    captcha: { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' },
+    suggest: { url: '/stand-in/suggestions', token: 'demo-token' },
+    routing: { url: '/stand-in/routing', key: 'demo-key' },
+    map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо-подложка магазина' },
+  };
 }

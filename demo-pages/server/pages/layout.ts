@@ -49,8 +49,25 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
           <div class="container site-header__row">
             <shop-mobile-menu class="only-mobile"><nav aria-label="Каталог">${nav}</nav></shop-mobile-menu>
             <a class="logo" href="/">СтройДом</a>
-            <div class="site-header__search" id="header-search"></div>
+            <div class="site-header__search" id="header-search">
+              <shop-search
+                ><form class="search-fallback" action="/search" method="get" role="search">
+                  <input
+                    type="search"
+                    name="q"
+                    aria-label="Поиск"
+                    placeholder="Поиск по названию или артикулу"
+                    value="${ctx.url.pathname === '/search' ? (ctx.url.searchParams.get('q') ?? '') : ''}"
+                  /><button type="submit">Найти</button>
+                </form></shop-search
+              >
+            </div>
             <nav class="header-links" aria-label="Покупки">
+              ${
+                session.userId !== null
+                  ? html`<a href="/account" class="header-link header-link--account">Личный кабинет</a>`
+                  : html`<a href="/login" class="header-link header-link--account">Войти</a>`
+              }
               <a href="/compare" class="header-link"
                 >Сравнение
                 <shop-compare-count class="badge" count="${compareCount}"
@@ -119,6 +136,12 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
                 </li>
               </ul>
             </div>
+            <p class="site-footer__stores"><a href="/stores">Адреса магазинов</a></p>
+            <ul class="footer-links site-footer__pages">
+              <li><a href="/contacts">Контакты</a></li>
+              <li><a href="/montazh">Монтаж</a></li>
+              <li><a href="/calculators">Калькуляторы</a></li>
+            </ul>
             <p class="site-footer__note">
               СтройДом — демонстрационный магазин элементов витрины. Доставка по Москве и Московской области.
             </p>

@@ -1,9 +1,25 @@
 import type { StoreRouter } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { cartPage } from './cart.ts';
+import { comparePage } from './compare.ts';
+import { wishlistPage } from './wishlist.ts';
+import { checkoutPage } from './checkout.ts';
+import { orderPage } from './order.ts';
+import { ordersDemoPage } from './orders-demo.ts';
 import { categoryPage } from './category.ts';
 import { homePage } from './home.ts';
 import { productPage } from './product.ts';
+import { searchPage } from './search.ts';
+import { storesPage } from './stores.ts';
+import { accountPage, logout } from './account.ts';
+import { calculatorsPage } from './calculators.ts';
+import { contactsPage } from './contacts.ts';
+import { enquiryFormFragment } from './forms-markup.ts';
+import { inboxPage } from './inbox.ts';
+import { loginPage } from './login.ts';
+import { montazhBanner, montazhPage } from './montazh.ts';
+import { passwordResetHandlePage, passwordResetPage } from './password-reset.ts';
+import { registerPage } from './register.ts';
 
 export interface PageSettings {
   /** markup added before </body> (the dev server's live reload) */
@@ -24,4 +40,27 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
     return productPage(ctx, settings, product);
   });
   router.get('/cart', (ctx) => cartPage(ctx, settings));
+  router.get('/compare', (ctx) => comparePage(ctx, settings));
+  router.get('/wishlist', (ctx) => wishlistPage(ctx, settings));
+  router.get('/checkout', (ctx) => checkoutPage(ctx, settings));
+  router.get('/order/:id', (ctx) => orderPage(ctx, settings));
+  router.get('/demo/orders', (ctx) => ordersDemoPage(ctx, settings));
+  router.get('/search', (ctx) => searchPage(ctx, settings));
+  router.get('/stores', (ctx) => storesPage(ctx, settings));
+  router.get('/login', (ctx) => loginPage(ctx, settings));
+  router.get('/register', (ctx) => registerPage(ctx, settings));
+  router.get('/password/reset', (ctx) => passwordResetPage(ctx, settings));
+  router.get('/password/reset/handle', (ctx) => passwordResetHandlePage(ctx, settings));
+  router.get('/account', (ctx) => accountPage(ctx, settings));
+  router.post('/logout', (ctx) => logout(ctx));
+  router.get('/montazh', (ctx) => montazhPage(ctx, settings));
+  router.get('/contacts', (ctx) => contactsPage(ctx, settings));
+  router.get('/calculators', (ctx) => calculatorsPage(ctx, settings));
+  router.get('/demo/inbox', (ctx) => inboxPage(ctx, settings));
+  router.get('/demo/form-markup/montazh-banner', () => montazhBanner());
+  router.get('/demo/form-markup/:type', (ctx) => {
+    const markup = enquiryFormFragment(ctx.params.type ?? '', ctx.url.searchParams.get('productId'));
+    if (!markup) throw new HttpError(404, 'Not found.');
+    return markup;
+  });
 }
