@@ -35,7 +35,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { addressParts, checkoutCosts, samePoint, type CheckoutPrices } from './checkout-costs.ts';
 import { CheckoutSections } from './CheckoutSections.tsx';
 import { deliveryTypesFor } from './delivery-types.ts';
-import { navigation } from './navigation.ts';
+import { navigation } from '../../shared/ui/navigate.ts';
 import { SharedCancel } from './shared-cancel.ts';
 import { clearCheckout, loadCheckout, saveCheckout } from './storage.ts';
 import { Summary } from './Summary.tsx';

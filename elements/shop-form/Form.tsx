@@ -29,7 +29,7 @@ import {
   sendForm,
   type FormType,
 } from './form-types.ts';
-import { navigation } from './navigate.ts';
+import { navigation } from '../../shared/ui/navigate.ts';
 
 interface FormProps extends HostProps {
   type?: string;

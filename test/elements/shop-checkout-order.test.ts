@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-checkout/shop-checkout.ts';
-import { navigation } from '../../elements/shop-checkout/navigation.ts';
+import { navigation } from '../../shared/ui/navigate.ts';
 import type { OrderPayload } from '../../shared/api/checkout.ts';
 import {
   cleanup,

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/shop-form/shop-form.ts';
 import { REDIRECT_DELAY_MS } from '../../elements/shop-form/Form.tsx';
-import { navigation } from '../../elements/shop-form/navigate.ts';
+import { navigation } from '../../shared/ui/navigate.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, fieldMessage, json, signUp, typeInto, watchCalls } from './shop-form-helpers.ts';
 
