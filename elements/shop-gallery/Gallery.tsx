@@ -7,7 +7,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Lightbox } from './Lightbox.tsx';
-import { Chevron, type Picture } from './parts.tsx';
+import { SlideArrows, type Picture } from './parts.tsx';
 
 /** The author's slides: each direct child is one picture (an <img>, or a link around one). */
 function readPictures(host: HTMLElement): { slides: Element[]; pictures: Picture[] } {
@@ -112,30 +112,13 @@ export function Gallery({ host }: HostProps) {
             </div>
           ))}
         </div>
-        {total > 1 ? (
-          <>
-            <button
-              type="button"
-              className="arrow arrow--prev"
-              part="previous"
-              aria-label={t('previous')}
-              disabled={index === 0}
-              onClick={() => main.current?.slidePrev()}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className="arrow arrow--next"
-              part="next"
-              aria-label={t('next')}
-              disabled={index === total - 1}
-              onClick={() => main.current?.slideNext()}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        <SlideArrows
+          index={index}
+          total={total}
+          onPrevious={() => main.current?.slidePrev()}
+          onNext={() => main.current?.slideNext()}
+          parts
+        />
         <button
           type="button"
           className="zoom-open"

@@ -3,7 +3,7 @@ import Swiper from 'swiper';
 import { Autoplay, Zoom } from 'swiper/modules';
 import { LIGHTBOX } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Chevron, type Picture } from './parts.tsx';
+import { SlideArrows, type Picture } from './parts.tsx';
 
 interface LightboxProps {
   pictures: Picture[];
@@ -162,28 +162,13 @@ export function Lightbox({ pictures, start, onIndex }: LightboxProps) {
           ))}
         </div>
       </div>
-      {total > 1 ? (
-        <>
-          <button
-            type="button"
-            className="arrow arrow--prev lightbox__arrow"
-            aria-label={t('previous')}
-            disabled={index === 0}
-            onClick={() => swiper.current?.slidePrev()}
-          >
-            <Chevron direction="left" />
-          </button>
-          <button
-            type="button"
-            className="arrow arrow--next lightbox__arrow"
-            aria-label={t('next')}
-            disabled={index === total - 1}
-            onClick={() => swiper.current?.slideNext()}
-          >
-            <Chevron direction="right" />
-          </button>
-        </>
-      ) : null}
+      <SlideArrows
+        index={index}
+        total={total}
+        onPrevious={() => swiper.current?.slidePrev()}
+        onNext={() => swiper.current?.slideNext()}
+        className="lightbox__arrow"
+      />
     </div>
   );
 }
