@@ -89,7 +89,7 @@ export default {
   files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}'],
   concurrency: 2,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 300000,
+  testsFinishTimeout: 900000, // the whole run; a loaded two-core machine runs it several times slower
   browserStartTimeout: 60000,
   // generous: two suites share two cores in CI; a passing test never waits for these
   testFramework: { config: { timeout: 20000 } },

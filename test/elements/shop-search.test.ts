@@ -203,7 +203,7 @@ describe('shop-search (spec §2.4, §4 search widget, §9 timings)', () => {
       kind: 'error',
       message: 'Что-то пошло не так. Попробуйте ещё раз.',
     });
-    expect(host.hasAttribute('open')).to.equal(false);
+    await until(() => !host.hasAttribute('open'), 'the dropdown closed');
   });
 
   it('arrow keys move through the results (wrapping), Enter opens the active result', async () => {
