@@ -97,6 +97,47 @@ function Field({
   );
 }
 
+/** A labelled select; `empty` adds a first 'not chosen' option. */
+function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  empty,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  required?: boolean;
+  empty?: string;
+}) {
+  return (
+    <Field id={id} label={label} required={required}>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 function Toggle({
   name,
   label,
@@ -424,22 +465,15 @@ export function CheckoutSections({
                 onChange={(event) => update({ date: event.currentTarget.value })}
               />
             </Field>
-            <Field id="checkout-time" label={t('delivery_time')} required>
-              <select
-                id="checkout-time"
-                name="time"
-                className="field__input"
-                required
-                value={form.time}
-                onChange={(event) => update({ time: event.currentTarget.value })}
-              >
-                {DELIVERY_TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id="checkout-time"
+              name="time"
+              label={t('delivery_time')}
+              required
+              value={form.time}
+              options={DELIVERY_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+              onChange={(time) => update({ time })}
+            />
           </div>
           <p className="hint">{t('courier_will_contact')}</p>
           <Toggle
@@ -460,22 +494,15 @@ export function CheckoutSections({
                 <span>{t('no_elevator')}</span>
               </label>
               {form.isNotElevator ? (
-                <Field id="checkout-floor" label={t('floor')}>
-                  <select
-                    id="checkout-floor"
-                    name="raiseOnFloor"
-                    className="field__input"
-                    value={form.raiseOnFloor}
-                    onChange={(event) => update({ raiseOnFloor: event.currentTarget.value })}
-                  >
-                    <option value="">{t('not_chosen')}</option>
-                    {FLOORS.map((n) => (
-                      <option key={n} value={String(n)}>
-                        {t('floor_n', { n })}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <SelectField
+                  id="checkout-floor"
+                  name="raiseOnFloor"
+                  label={t('floor')}
+                  empty={t('not_chosen')}
+                  value={form.raiseOnFloor}
+                  options={FLOORS.map((n) => ({ value: String(n), label: t('floor_n', { n }) }))}
+                  onChange={(raiseOnFloor) => update({ raiseOnFloor })}
+                />
               ) : null}
             </div>
           ) : null}
@@ -518,22 +545,18 @@ export function CheckoutSections({
           onChange={(isQuestions) => update({ isQuestions })}
         />
         {form.isQuestions ? (
-          <Field id="checkout-call-time" label={t('call_time')}>
-            <select
-              id="checkout-call-time"
-              name="call_time"
-              className="field__input"
-              value={form.callTime}
-              onChange={(event) => update({ callTime: event.currentTarget.value })}
-            >
-              <option value="">{t('not_chosen')}</option>
-              {CALL_TIMES.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {t('call_within', { minutes })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="checkout-call-time"
+            name="call_time"
+            label={t('call_time')}
+            empty={t('not_chosen')}
+            value={form.callTime}
+            options={CALL_TIMES.map((minutes) => ({
+              value: String(minutes),
+              label: t('call_within', { minutes }),
+            }))}
+            onChange={(callTime) => update({ callTime })}
+          />
         ) : null}
       </div>
     </div>
