@@ -81,9 +81,12 @@ export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
       view: new View({ center: toMap(MAP_CENTER), zoom: MAP_ZOOM }),
     });
     map.on('click', (event) => {
+      if (!event.coordinate) return; // a click before the first frame has no map coordinate yet
       const [lon, lat] = toLonLat(event.coordinate);
       latestPick.current([lat!, lon!]);
     });
+    // page CSS and tests can tell when the map has drawn its first frame and takes clicks
+    map.once('postrender', () => target.current?.setAttribute('data-rendered', ''));
     layers.current = { marker, ring: ringSource, route: routeSource, map };
     return () => {
       map.setTarget(undefined);

@@ -85,6 +85,7 @@ describe('shop-checkout map (spec §4 "Locality, street and map", §9 maps, timi
       'the map',
     ))!;
     map.scrollIntoView({ block: 'center' });
+    await until(() => map.hasAttribute('data-rendered'), 'the first map frame');
     services = watchServices();
     return { host, root, map };
   }
