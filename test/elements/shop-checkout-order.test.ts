@@ -353,7 +353,7 @@ describe('shop-checkout order (spec §3 order, §4 checkout, §8)', function () 
     watched = null;
     cleanup(); // the reload
     ({ root } = await checkout());
-    expect(field(root, 'checkout-phone').value).to.equal('+7 (916) 123 45 67');
+    await until(() => field(root, 'checkout-phone').value === '+7 (916) 123 45 67', 'the kept phone, masked');
     expect(field(root, 'checkout-name').value).to.equal('Иван Петров');
     expect(field(root, 'checkout-email').value).to.equal('ivan@example.ru');
     expect(field(root, 'checkout-locality').value).to.equal('г Москва');
