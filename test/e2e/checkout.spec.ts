@@ -102,6 +102,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     const map = checkout.locator('.map:has(.ol-viewport)');
     await expect(map).toBeVisible(); // the map's chunk loads when courier delivery is chosen
     await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-rendered', ''); // the map takes clicks from its first frame on
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + 10, box.y + box.height / 2);
     await expect(map).toHaveAttribute('data-ring', 'shown');

@@ -33,10 +33,14 @@ test.describe('catalogue listing with filters (spec §2.2, §4 filters)', () => 
     await price.getByRole('spinbutton', { name: /от/ }).fill('1000');
     await price.getByRole('spinbutton', { name: /до/ }).fill('2500');
     await expect(floating(page)).toHaveText(/^Показать \d+ товар/);
-    // the button sits 20px to the right of the control changed last
-    const control = await price.locator('.range').boundingBox();
-    const button = await floating(page).boundingBox();
-    expect(Math.abs(button!.x - (control!.x + control!.width + 20))).toBeLessThan(2);
+    // the button sits 20px to the right of the control changed last (once the new counts have arrived)
+    await expect
+      .poll(async () => {
+        const control = await price.locator('.range').boundingBox();
+        const button = await floating(page).boundingBox();
+        return Math.abs(button!.x - (control!.x + control!.width + 20));
+      })
+      .toBeLessThan(2);
     const total = number(await floating(page).innerText());
 
     await floating(page).click();
