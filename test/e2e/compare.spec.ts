@@ -57,8 +57,8 @@ test.describe('compare and favourites (spec §2.9, §4, §7)', () => {
     await elementsReady(page);
     const compare = page.locator('shop-compare');
     await expect(compare).toHaveAttribute('data-count', '4');
-    expect(await inView(page, 'product')).toEqual(ids.slice(0, 3));
-    expect(await inView(page, 'attributes')).toEqual(ids.slice(0, 3));
+    await expect.poll(() => inView(page, 'product')).toEqual(ids.slice(0, 3));
+    await expect.poll(() => inView(page, 'attributes')).toEqual(ids.slice(0, 3));
 
     // slide the products: the attributes follow
     const products = compare.locator('[part=products]');
