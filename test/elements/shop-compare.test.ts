@@ -150,7 +150,7 @@ describe('shop-compare (spec §2.9 compare page, §9 compare carousels)', () => 
       await until(() => column('product', id) === null, `product ${id} removed`);
     }
     const empty = root.querySelector<HTMLElement>('[part=empty]')!;
-    expect(empty.hidden).to.equal(false);
+    await until(() => !empty.hidden, 'the empty text shown');
     expect(empty.textContent).to.equal('В сравнении пока нет товаров');
   });
 });
