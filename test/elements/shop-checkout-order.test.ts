@@ -16,17 +16,10 @@ import {
   shadow,
   until,
 } from '../helpers/page.ts';
+import { STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
 import { suggestionsFor } from '../helpers/combobox.ts';
 
-const CONFIG = {
-  storeId: '1',
-  suggest: { url: '/stand-in/suggestions', token: 'demo-token' },
-  routing: { url: '/stand-in/routing', key: 'demo-key' },
-  map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо' },
-};
-
-const text = (node: Element | null | undefined) =>
-  node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
+const CONFIG = STAND_IN_CONFIG;
 
 interface Order {
   body: OrderPayload;

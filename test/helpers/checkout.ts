@@ -1,0 +1,11 @@
+/** The page config of the checkout tests: the store's stand-ins of the outside services (demo-config.ts). */
+export const STAND_IN_CONFIG = {
+  storeId: '1',
+  suggest: { url: '/stand-in/suggestions', token: 'demo-token' },
+  routing: { url: '/stand-in/routing', key: 'demo-key' },
+  map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо' },
+};
+
+/** What the shopper reads in a node, with the non-breaking spaces of money as plain spaces. */
+export const text = (node: Element | null | undefined) =>
+  node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
