@@ -1,26 +1,95 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+import { preloadMap } from './scripts/vite-preload-map.ts';
 
 /**
- * What every element needs, kept in one shared chunk so each page downloads it once, in one request, and gzip
- * sees it whole: React, jotai, intl, r2wc, wretch, and the runtime of shared/ that every element imports.
+ * What every element needs, in one runtime chunk so each page downloads it once, in one request, and gzip sees
+ * it whole: React, jotai, intl, r2wc, wretch, and the runtime of shared/ that every element imports.
  */
 const RUNTIME = [
-  /node_modules\/(react|react-dom|scheduler|jotai|@formatjs|intl-messageformat|@r2wc|wretch)\//,
-  /\/shared\/(config|events|store|define|boot|toast|cart-actions|list-actions)\.tsx?$/,
-  /\/shared\/(i18n|api)\/(index|client|cart|lists|types)\.ts$/,
-  /\/shared\/i18n\/(ru|uz)\.json/,
-  /\/shared\/domain\/(cart|safe-url)\.ts$/,
-  /\/shared\/services\/analytics\.ts$/,
-  /\/shared\/ui\/(hooks\.ts|Spinner\.tsx|base\.css)/,
+  /^\0rolldown[\\/]runtime/, // the bundler's own helpers
+  /node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc|wretch|valibot)[\\/]/,
+  /[\\/]shared[\\/](config|events|store|define|page-root|boot|toast)\.tsx?$/,
+  /[\\/]shared[\\/](i18n|api)[\\/](index|client|cart|simple-format)\.ts$/,
+  /[\\/]shared[\\/]i18n[\\/]ru\.json/,
+  /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
+  /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
+  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
 ];
+/** Our own modules besides the elements' registration modules. */
+const OWN =
+  /[\\/](shared[\\/].+|elements[\\/]shop-[a-z-]+[\\/](?!shop-[a-z-]+\.ts$)[^\\/]+)\.(tsx?|css\?inline)$/;
+/** Loaded on use, however many elements import them. */
+const ON_DEMAND = /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz)/;
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;
+
+/** A shared module smaller than this (source characters) is folded into the runtime, not a tiny chunk of its own. */
+const TINY = 2000;
+
+/**
+ * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
+ * an element: the carousel (with Swiper's core, not the lightbox's zoom), dialogs, enquiry forms, the compare and
+ * favourites toggles, the header's counters.
+ */
+const FAMILIES: [string, RegExp][] = [
+  [
+    'carousel',
+    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)/,
+  ],
+  ['dialog', /[\\/]shared[\\/]ui[\\/](Dialog\.tsx|focus\.ts|dialog\.css)/],
+  ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
+  ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
+  // the header's counters come together on a page: one chunk defines all four
+  [
+    'counters',
+    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count)[\\/]|[\\/]shared[\\/]ui[\\/](ListCount|counter\.css)/,
+  ],
+  [
+    'lists',
+    /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare|favorite)-toggle[\\/]/,
+  ],
+];
+const inFamily = (id: string) => FAMILIES.some(([, pattern]) => pattern.test(id));
+
+/** The element folders (`shop-x`) that import a module, directly or through other modules of our own. */
+function elementsUsing(id: string, info: ModuleInfoOf, seen = new Set<string>()): Set<string> {
+  const folders = new Set<string>();
+  if (seen.has(id)) return folders;
+  seen.add(id);
+  for (const importer of info(id)?.importers ?? []) {
+    const folder = /[\\/]elements[\\/](shop-[a-z-]+)[\\/]/.exec(importer)?.[1];
+    if (folder) folders.add(folder);
+    else for (const found of elementsUsing(importer, info, seen)) folders.add(found);
+  }
+  return folders;
+}
+
+/** The import graph, read once the build has parsed every module (chunking runs after). */
+let moduleInfo: ModuleInfoOf = () => null;
+const importGraph: Plugin = {
+  name: 'shop-import-graph',
+  buildEnd() {
+    moduleInfo = (id) => this.getModuleInfo(id);
+  },
+};
+
+/** The runtime, and tiny modules of our own that several elements share outside the families. */
+const inRuntime = (id: string) =>
+  RUNTIME.some((pattern) => pattern.test(id)) ||
+  (OWN.test(id) &&
+    !ON_DEMAND.test(id) &&
+    !inFamily(id) &&
+    (moduleInfo(id)?.code?.length ?? Infinity) < TINY &&
+    elementsUsing(id, moduleInfo).size >= 2);
 
 export default defineConfig({
-  plugins: [precompileMessages()],
+  plugins: [precompileMessages(), importGraph, preloadMap()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // the reference store's templates preload each page's chunks (dist/preload.json; README, "Loading")
     modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {
@@ -32,7 +101,13 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        manualChunks: (id) => (RUNTIME.some((pattern) => pattern.test(id)) ? 'runtime' : undefined),
+        codeSplitting: {
+          groups: [
+            // not the dependencies too: Vite's import helper stays in the autoloader, which needs it first
+            { name: 'runtime', test: inRuntime, includeDependenciesRecursively: false },
+            ...FAMILIES.map(([name, test]) => ({ name, test, includeDependenciesRecursively: false })),
+          ],
+        },
       },
     },
   },

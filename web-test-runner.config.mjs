@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 
 /**
  * Element and runtime tests in real Chromium. Vite transforms the sources (TSX, ?inline CSS, CommonJS React),
  * and the reference store's API answers under /api, so the elements talk to the real server logic.
  * Run through `node --import tsx` so the store's TypeScript loads.
  */
-/** Paths the reference store answers inside the test server: its API, images, demo pages and service stand-ins. */
-const STORE_PATHS = ['/api/', '/img/', '/demo/', '/stand-in/', '/assets/'];
+/** Paths the reference store answers inside the test server: its API, images and media, demo pages and service stand-ins. */
+const STORE_PATHS = ['/api/', '/img/', '/media/', '/demo/', '/stand-in/', '/assets/'];
 
 function storeAndVite() {
   const cacheDir = join(tmpdir(), `shop-wtr-vite-${process.pid}`);
@@ -51,6 +52,7 @@ function storeAndVite() {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
         plugins: [
+          precompileMessages(), // the catalogues as the build ships them
           {
             // the test runner's own socket (sendKeys and the other commands) is served by the test runner
             name: 'wtr-socket-external',

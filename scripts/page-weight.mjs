@@ -1,33 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { filesForTags } from './preload-map.mjs';
+
+/** The shop-* tags of a page's markup, plus the toaster the autoloader adds when the page has none. */
+export const tagsOf = (html) =>
+  new Set([...[...html.matchAll(/<(shop-[a-z-]+)[\s>]/g)].map((match) => match[1]), 'shop-toaster']);
 
 /**
- * What a page of the store downloads: the autoloader, the runtime it starts, and for every shop-* tag on the
- * page the element's chunk with its static imports (from Vite's build manifest), each file counted once, gzip -9.
+ * What a page of the store downloads before any interaction: the autoloader, the runtime it starts, and for
+ * every shop-* tag on the page the element's chunk with its static imports (dist/preload.json), each file
+ * counted once, gzip -9.
  */
 export function pageWeight(root, html) {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8'));
-  const tags = new Set([...html.matchAll(/<(shop-[a-z-]+)[\s>]/g)].map((match) => match[1]));
-  tags.add('shop-toaster'); // the autoloader adds one when the page has none
-  const files = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit('elements/index.ts');
-  visit('shared/boot.ts');
-  const missing = [];
-  for (const tag of tags) {
-    const key = `elements/${tag}/${tag}.ts`;
-    if (manifest[key]) visit(key);
-    else missing.push(tag);
-  }
+  const map = JSON.parse(readFileSync(join(root, 'dist/preload.json'), 'utf8'));
+  const tags = tagsOf(html);
+  const files = filesForTags(map, tags, /<html lang="([a-z]+)"/.exec(html)?.[1]);
+  const missing = [...tags].filter((tag) => !map.elements[tag]);
   let gzip = 0;
   for (const file of files) gzip += gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
-  return { tags: [...tags].sort(), missing, files: [...files], gzip };
+  return { tags: [...tags].sort(), missing, files, gzip };
 }
 
 export const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -1,5 +1,6 @@
+import type { LatLon } from './contract/checkout.ts';
+
 export type Locale = 'ru' | 'uz';
-export type LatLon = [number, number];
 
 export interface ShopConfig {
   storeId: string;
@@ -20,6 +21,12 @@ export interface ShopConfig {
   captcha: { sitekey: string; scriptUrl: string };
   analytics: { counterId: number | string | null };
   map: { tiles: string; attribution: string };
+  /** ms a call may take before it counts as unanswered (the flow shows the error and gives its controls back) */
+  timeout: number;
+  /** origins besides the shop's own that a `payment_url` may lead to: the bank's payment pages */
+  paymentOrigins: string[];
+  /** the contact map's geocoder (Yandex Geocoder HTTP API 1.x) and its 'open in a map service' link */
+  geocoder: { url: string; apikey: string; mapLink: string };
   /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.ts), loaded only by the checkout */
   zones: { a: LatLon[]; b: LatLon[] } | null;
   /** false when the page config is missing or wrong: elements keep their server markup and call nothing */
@@ -27,6 +34,11 @@ export interface ShopConfig {
 }
 
 const LOCALES: readonly Locale[] = ['ru', 'uz'];
+
+/** A call's default time limit: long enough for a slow mobile line, short enough that nobody waits for ever. */
+export const DEFAULT_TIMEOUT = 15000;
+/** T-Bank's payment pages (spec §3: payment_method tbank_card). */
+export const DEFAULT_PAYMENT_ORIGINS = ['https://securepayments.tbank.ru', 'https://securepay.tinkoff.ru'];
 
 export function toLocale(value: unknown): Locale {
   return LOCALES.includes(value as Locale) ? (value as Locale) : 'ru';
@@ -54,6 +66,17 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     }
     return { ...fallback, ...(value as Partial<T>) };
   };
+
+  const timeout = given.timeout ?? DEFAULT_TIMEOUT;
+  if (typeof timeout !== 'number' || !(timeout > 0))
+    problems.push('"timeout" must be a number of ms above 0');
+  const paymentOrigins = given.paymentOrigins ?? DEFAULT_PAYMENT_ORIGINS;
+  const origins = Array.isArray(paymentOrigins) ? paymentOrigins.map(originOf) : [null];
+  if (origins.includes(null)) {
+    problems.push(
+      '"paymentOrigins" must be a list of origins, for example ["https://securepayments.tbank.ru"]',
+    );
+  }
 
   const storeId = text('storeId', '');
   if (!storeId) problems.push('"storeId" is required, for example { "storeId": "1" }');
@@ -97,9 +120,27 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap',
     }),
+    timeout: typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT,
+    paymentOrigins: origins.includes(null) ? DEFAULT_PAYMENT_ORIGINS : (origins as string[]),
+    geocoder: section('geocoder', {
+      url: 'https://geocode-maps.yandex.ru/1.x/',
+      apikey: '',
+      mapLink: 'https://yandex.ru/maps/?text={address}',
+    }),
     zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
     valid: Boolean(storeId),
   };
+}
+
+/** 'https://bank.example' from an origin or a URL; null when it is not an http(s) origin. */
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function isPolygon(points: unknown): points is LatLon[] {

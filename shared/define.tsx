@@ -1,13 +1,13 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { Provider } from 'jotai/react';
+import r2wc from '@r2wc/core';
 import {
   Component as ReactComponent,
   useEffect,
+  useLayoutEffect,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { shopStore } from './store.ts';
+import { removeElement, renderElement } from './page-root.tsx';
 
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -25,8 +25,21 @@ interface Options {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+/** The `<slot>` that shows the server markup from the moment the shadow root exists until the first render. */
+const PLACEHOLDER = 'data-shop-placeholder';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const sheets = new Map<string, CSSStyleSheet>();
+function sheetFor(tag: string, css: string): CSSStyleSheet {
+  let sheet = sheets.get(tag);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(tag, sheet);
+  }
+  return sheet;
+}
 
 /** A rendering error leaves the author's server markup on screen instead of a blank element. */
 class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode }, { failed: boolean }> {
@@ -42,40 +55,68 @@ class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode
   }
 }
 
-const sheets = new Map<string, CSSStyleSheet>();
-function sheetFor(tag: string, css: string): CSSStyleSheet {
-  let sheet = sheets.get(tag);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(tag, sheet);
+/** Set by the autoloader (elements/index.ts): the chunks requested together, settled when all have arrived. */
+const BATCH = Symbol.for('shop-elements.batch');
+/** Elements whose definition waits for their batch. */
+const waiting = new Map<string, CustomElementConstructor>();
+
+let lastKey = 0;
+const keys = new WeakMap<ShadowRoot, number>();
+/** One key per shadow root, so an element moved in the DOM keeps its React state. */
+function keyOf(container: ShadowRoot): number {
+  let key = keys.get(container);
+  if (key === undefined) keys.set(container, (key = ++lastKey));
+  return key;
+}
+
+/** r2wc's renderer: every element is a portal in the page's one React root (shared/page-root.tsx). */
+function rendererFor<P extends object>() {
+  interface Context {
+    key: number;
+    container: ShadowRoot;
+    Root: ComponentType<P & { container: ShadowRoot }>;
   }
-  return sheet;
+  const render = ({ key, container, Root }: Context, props: P & { container: ShadowRoot }) =>
+    // a copy: r2wc hands over the same props object every time, and memo compares by identity
+    renderElement({ key, container, element: <Root {...props} /> });
+  return {
+    mount(container: HTMLElement, Root: ComponentType<P & { container: ShadowRoot }>, props: P) {
+      const shadowRoot = container as unknown as ShadowRoot;
+      const context = { key: keyOf(shadowRoot), container: shadowRoot, Root };
+      render(context, props as P & { container: ShadowRoot });
+      return context;
+    },
+    update: (context: Context, props: P) => render(context, props as P & { container: ShadowRoot }),
+    unmount: ({ key }: Context) => removeElement(key),
+  };
 }
 
 /**
- * Publishes a React component as a custom element (once): an open shadow root with the element's styles,
- * the shared jotai store, the host element as a prop, and attribute handling without r2wc's edges.
- * The host gets the `ready` attribute once it has rendered and attached its listeners.
+ * Publishes a React component as a custom element (once): an open shadow root with the element's styles that
+ * shows the server markup until the first render, the host element as a prop, attribute handling without r2wc's
+ * edges, and a render in the page's one React root. The host gets `ready` once it has rendered and listens.
  */
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
   { props = {}, styles = '' }: Options = {},
 ): CustomElementConstructor {
-  const existing = customElements.get(tag);
+  const existing = customElements.get(tag) ?? waiting.get(tag);
   if (existing) return existing;
 
   function Root(received: P & { container: ShadowRoot }) {
     const host = received.container.host as HTMLElement;
+    // the element's own markup is in place now: the placeholder goes in the same frame
+    useLayoutEffect(
+      () => received.container.querySelector(`slot[${PLACEHOLDER}]`)?.remove(),
+      [received.container],
+    );
     // children's effects run first, so `ready` means the element listens and shows its real state
     useEffect(() => host.setAttribute('ready', ''), [host]);
     return (
-      <Provider store={shopStore}>
-        <KeepServerMarkup tag={tag}>
-          <Component {...received} host={host} />
-        </KeepServerMarkup>
-      </Provider>
+      <KeepServerMarkup tag={tag}>
+        <Component {...received} host={host} />
+      </KeepServerMarkup>
     );
   }
 
@@ -90,7 +131,11 @@ export function defineElement<P extends object>(
       .map(([name]) => [kebab(name), name]),
   );
   const attributes = new Map(Object.keys(props).map((name) => [kebab(name), name]));
-  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: r2wcProps }) as unknown as {
+  const Base = r2wc(
+    Root as ComponentType<object>,
+    { shadow: 'open', props: r2wcProps },
+    rendererFor<P>() as never,
+  ) as unknown as {
     new (): HTMLElement & Record<symbol, unknown>;
     observedAttributes: string[];
   };
@@ -98,7 +143,11 @@ export function defineElement<P extends object>(
   class ShopElement extends Base {
     constructor() {
       super();
-      if (styles && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheetFor(tag, styles)];
+      const shadowRoot = this.shadowRoot!;
+      if (styles) shadowRoot.adoptedStyleSheets = [sheetFor(tag, styles)];
+      const placeholder = document.createElement('slot');
+      placeholder.setAttribute(PLACEHOLDER, '');
+      shadowRoot.append(placeholder);
       for (const [attribute, name] of booleans) this.readBoolean(attribute, name);
     }
 
@@ -109,7 +158,8 @@ export function defineElement<P extends object>(
 
     attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       const name = attributes.get(attribute);
-      if (!name) return;
+      // an element reflecting its own state (`active`) sets the value it already has: nothing to render again
+      if (!name || old === value) return;
       if (booleans.has(attribute)) this.readBoolean(attribute, name);
       else if (value === null) (this[PROPS] as Record<string, unknown>)[name] = undefined;
       else {
@@ -122,6 +172,14 @@ export function defineElement<P extends object>(
     }
   }
 
-  customElements.define(tag, ShopElement);
+  // the autoloader's batch: defined together with the other elements of the page, in one render pass
+  const batch = (window as unknown as Record<symbol, Promise<unknown> | undefined>)[BATCH];
+  if (batch) {
+    waiting.set(tag, ShopElement);
+    void batch.then(() => {
+      waiting.delete(tag);
+      if (!customElements.get(tag)) customElements.define(tag, ShopElement);
+    });
+  } else customElements.define(tag, ShopElement);
   return ShopElement;
 }

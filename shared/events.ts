@@ -1,4 +1,5 @@
-import type { Cart, ListUpdate } from './api/types.ts';
+import type { Cart } from './contract/cart.ts';
+import type { ListUpdate } from './contract/lists.ts';
 
 export interface ToastLink {
   href: string;

@@ -1,4 +1,4 @@
-import { pushToList, removeFromList, type ListName } from './api/lists.ts';
+import { changeListItem, type ListName } from './api/lists.ts';
 import { getConfig } from './config.ts';
 import { emit } from './events.ts';
 import { t } from './i18n/index.ts';
@@ -18,7 +18,7 @@ const MESSAGES = {
  */
 export async function changeList(list: ListName, productId: number | string, action: ListAction) {
   try {
-    await (action === 'add' ? pushToList(list, productId) : removeFromList(list, productId));
+    await changeListItem(list, productId, action === 'add' ? 'push' : 'remove');
   } catch (error) {
     console.error(`[shop-elements] ${list} ${action} failed:`, error);
     toastGenericError();

@@ -1,18 +1,43 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCatalog, productImageSvg } from '../data/catalog.ts';
 import { registerApi } from './api/index.ts';
 import type { State, Store } from './context.ts';
-import { Database } from './db/database.ts';
+import { newDemoToken } from './demo-access.ts';
 import { demoPageConfig } from './demo-config.ts';
-import { HttpError, Router, sendHtml, sendJson, toWebRequest, type Ctx } from './http.ts';
-import { pageRoutes } from './pages/routes.ts';
+import { escapeHtml } from './html.ts';
+import {
+  HttpError,
+  readBody,
+  readForm,
+  readJson,
+  Router,
+  send,
+  sendHtml,
+  sendJson,
+  type Ctx,
+} from './http.ts';
 import { notFoundPage } from './pages/errors.ts';
+import { PageCache } from './page-cache.ts';
+import { pageRoutes } from './pages/routes.ts';
+import {
+  applyHeaders,
+  clientAddress,
+  contentSecurityPolicy,
+  isHttps,
+  securityHeaders,
+  type CspSources,
+} from './security.ts';
 import { loadSession, requireXsrf } from './session.ts';
+import { StaticFiles } from './static-files.ts';
+import { Database, isDiskFull } from './store/database.ts';
+import { purgeExpired } from './store/purge.ts';
+import { xsrfKey } from './store/sessions.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Expired sessions, tokens and links are purged at start and then hourly. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface AppOptions {
   /** the database file; null keeps everything in memory (tests) */
@@ -23,144 +48,178 @@ export interface AppOptions {
   pageConfig?: Record<string, unknown>;
   /** markup added at the end of every page (the dev server's reload script) */
   pageTail?: string;
+  /** trust X-Forwarded-Proto and X-Forwarded-For from a proxy in front (SHOP_TRUST_PROXY=1) */
+  trustProxy?: boolean;
+  /** the token that opens the demo routes from another machine; a new one by default */
+  demoToken?: string;
+  /** sources added to the Content-Security-Policy, e.g. `{ 'frame-src': ['https://video.example'] }` */
+  csp?: CspSources;
+  /** the clock of every expiry; tests move it */
+  now?: () => number;
 }
 
 export interface App {
   /** handles a request; resolves false when the path is not the store's (so a test server can go on) */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   store: Store;
+  demoToken: string;
   close(): void;
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-};
-
 export async function createApp(options: AppOptions): Promise<App> {
-  const db = await Database.open(options.dbFile);
+  const db = Database.open(options.dbFile);
   const store: Store = {
     db,
     catalog: generateCatalog(),
     pageConfig: { ...demoPageConfig(), ...options.pageConfig },
+    now: options.now ?? Date.now,
+    xsrfKey: xsrfKey({ db }),
   };
-  const distDir = options.distDir ?? join(ROOT, 'dist');
-  const publicDir = join(ROOT, 'demo-pages', 'public');
+  const trustProxy = options.trustProxy ?? false;
+  const demoToken = options.demoToken ?? newDemoToken();
+  const headers = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp));
+  const dist = new StaticFiles({
+    dir: options.distDir ?? join(ROOT, 'dist'),
+    // the build names chunks and assets by their content's hash
+    immutable: ([folder]) => folder === 'chunks' || folder === 'assets',
+  });
+  const assets = new StaticFiles({ dir: join(ROOT, 'demo-pages', 'public'), immutable: () => false });
+
+  const purge = () => {
+    try {
+      purgeExpired(store);
+    } catch (error) {
+      // a purge that fails (a full disk) is tried again next hour; the store goes on answering
+      console.error('[store] the purge of expired sessions and tokens failed:', error);
+    }
+  };
+  purge();
+  const purging = setInterval(purge, PURGE_EVERY_MS);
+  purging.unref();
 
   const api = new Router<State>();
   registerApi(api);
-
   const pages = new Router<State>();
   pageRoutes(pages, { tail: options.pageTail ?? '' });
+  const guestPages = new PageCache(store.now);
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const method = req.method ?? 'GET';
+    if (url.pathname.startsWith('/dist/')) {
+      await dist.serve(req, res, url.pathname.slice('/dist/'.length));
+      return true;
+    }
+    if (url.pathname.startsWith('/assets/')) {
+      await assets.serve(req, res, url.pathname.slice('/assets/'.length));
+      return true;
+    }
+    const image = /^\/img\/p\/(\d+)\/(\d+)\.svg$/.exec(url.pathname);
+    if (image) return serveProductImage(res, store, Number(image[1]), Number(image[2]));
+
+    // /api/ answers JSON; the stand-ins of outside services (/stand-in/) answer in their own protocols
+    const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/stand-in/');
+    const found = (isApi ? api : pages).match(method, url.pathname);
+    if (!found) {
+      if (!isApi) return false;
+      throw new HttpError(404, 'Not found.');
+    }
+    if (found === 'method') throw new HttpError(405, 'Method not allowed.');
+    const secure = isHttps(req, trustProxy);
+    const session = loadSession(store, req, res, secure);
+    const write = (method !== 'GET' && method !== 'HEAD') || found.options.changesState;
+    if (url.pathname.startsWith('/api/') && write) requireXsrf(session, req);
+    let body: Promise<Buffer> | undefined;
+    const read = () => (body ??= readBody(req, found.options.bodyLimit));
+    const ctx: Ctx<State> = {
+      req,
+      res,
+      url,
+      params: found.params,
+      state: { store, session, secure, address: clientAddress(req, trustProxy), demoToken },
+      json: async <T>() => (await readJson(req, await read())) as T,
+      form: async () => readForm(req, await read()),
+    };
+    const cacheKey =
+      !isApi && method === 'GET' && !session.stored && PageCache.covers(url.pathname)
+        ? url.pathname + url.search
+        : null;
+    if (cacheKey && guestPages.send(res, cacheKey)) return true;
+    const result = await found.handler(ctx);
+    if (!res.headersSent && result !== undefined) {
+      if (isApi) sendJson(res, 200, result);
+      else {
+        sendHtml(res, 200, String(result));
+        if (cacheKey) guestPages.keep(cacheKey, String(result));
+      }
+    }
+    return true;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const method = req.method ?? 'GET';
+    applyHeaders(res, headers);
+    // the Host header is the client's to get wrong ('a b'): the store's paths never need it
+    const target = req.url ?? '/';
+    const url = target.startsWith('/') ? URL.parse(`http://store.invalid${target}`) : null;
     try {
-      if (url.pathname.startsWith('/dist/'))
-        return serveFile(res, distDir, url.pathname.slice('/dist/'.length), true);
-      if (url.pathname.startsWith('/assets/'))
-        return serveFile(res, publicDir, url.pathname.slice('/assets/'.length), false);
-      const image = /^\/img\/p\/(\d+)\/(\d+)\.svg$/.exec(url.pathname);
-      if (image) return serveProductImage(res, store, Number(image[1]), Number(image[2]));
-
-      // /api/ answers JSON; the stand-ins of outside services (/stand-in/) answer in their own protocols
-      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/stand-in/');
-      const found = (isApi ? api : pages).match(method, url.pathname);
-      if (!found) {
-        if (isApi) sendJson(res, 404, { message: 'Not found.' });
-        else return false;
-        return true;
-      }
-      if (found === 'method') {
-        sendJson(res, 405, { message: 'Method not allowed.' });
-        return true;
-      }
-      const session = loadSession(db, req, res);
-      if (url.pathname.startsWith('/api/') && method !== 'GET' && method !== 'HEAD')
-        requireXsrf(session, req);
-      let request: Request | undefined;
-      const body = () => (request ??= toWebRequest(req, url));
-      const ctx: Ctx<State> = {
-        req,
-        res,
-        url,
-        params: found.params,
-        state: { store, session },
-        json: async <T>() => {
-          const text = await body().text();
-          if (!text) return {} as T;
-          try {
-            return JSON.parse(text) as T;
-          } catch {
-            throw new HttpError(400, 'The body is not valid JSON.');
-          }
-        },
-        form: () => body().formData(),
-      };
-      const result = await found.handler(ctx);
-      if (!res.headersSent && result !== undefined) {
-        if (isApi) sendJson(res, 200, result);
-        else sendHtml(res, 200, String(result));
-      }
-      return true;
+      if (!url) throw new HttpError(400, 'The request target must be a path.');
+      return await route(req, res, url);
     } catch (error) {
-      if (res.headersSent) {
-        res.destroy();
-        return true;
-      }
-      const status = error instanceof HttpError ? error.status : 500;
-      if (status === 500) console.error('[store]', method, url.pathname, error);
-      if (url.pathname.startsWith('/api/')) {
-        sendJson(
-          res,
-          status,
-          error instanceof HttpError
-            ? (error.body ?? { message: error.message })
-            : { message: 'Server error.' },
-        );
-      } else if (status === 404) {
-        sendHtml(res, 404, String(notFoundPage()));
-      } else {
-        sendHtml(res, status, `<!doctype html><title>${status}</title><p>${status}</p>`);
-      }
+      answerError(req, res, url, error);
       return true;
     }
   }
 
-  return { handle, store, close: () => db.close() };
+  return {
+    handle,
+    store,
+    demoToken,
+    close: () => {
+      clearInterval(purging);
+      db.close();
+    },
+  };
 }
 
-function serveFile(res: ServerResponse, dir: string, relative: string, immutableChunks: boolean): boolean {
-  const path = normalize(join(dir, decodeURIComponent(relative)));
-  if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
-    sendJson(res, 404, { message: 'Not found.' });
-    return true;
+/** Every failure in the store's error shape `{message, errors?}` (a page gets HTML); a 500 is logged. */
+function answerError(req: IncomingMessage, res: ServerResponse, url: URL | null, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
-  const hashed = immutableChunks && /-[\w-]{8}\.js$/.test(path);
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': statSync(path).size,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  createReadStream(path).pipe(res);
-  return true;
+  const known = error instanceof HttpError;
+  const full = isDiskFull(error);
+  const status = known ? error.status : full ? 507 : 500;
+  if (full) console.error('[store] the disk is full: a write was refused', req.method, url?.pathname);
+  else if (!known) console.error('[store]', req.method, url?.pathname ?? req.url, error);
+  const message = known
+    ? error.message
+    : full
+      ? 'The store cannot save this now: its disk is full. Try again later.'
+      : 'Server error.';
+  // a body left unread would be read as the next request: the connection closes after this answer instead
+  const headers = { ...(known ? error.headers : {}), ...(req.complete ? {} : { Connection: 'close' }) };
+  const path = url?.pathname ?? '';
+  if (path.startsWith('/api/') || path.startsWith('/stand-in/') || !url) {
+    sendJson(res, status, (known && error.body) || { message }, headers);
+  } else if (status === 404) {
+    send(res, 404, 'text/html; charset=utf-8', String(notFoundPage()), headers);
+  } else {
+    send(
+      res,
+      status,
+      'text/html; charset=utf-8',
+      `<!doctype html><html lang="ru"><meta charset="utf-8"><title>${status}</title><p>${escapeHtml(message)}</p></html>`,
+      headers,
+    );
+  }
 }
 
 function serveProductImage(res: ServerResponse, store: Store, id: number, view: number): boolean {
   const product = store.catalog.byId.get(id);
   const category = product && store.catalog.categoryById.get(product.categoryId);
-  if (!product || !category || view >= product.images) {
-    sendJson(res, 404, { message: 'Not found.' });
-    return true;
-  }
-  const svg = productImageSvg(product, category, view);
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
-  res.end(svg);
+  if (!product || !category || view >= product.images) throw new HttpError(404, 'Not found.');
+  send(res, 200, 'image/svg+xml', productImageSvg(product, category, view), {
+    'Cache-Control': 'public, max-age=86400',
+  });
   return true;
 }

@@ -1,19 +1,29 @@
 import type { Catalog } from '../data/catalog.ts';
-import type { Database } from './db/database.ts';
 import type { Ctx, Router } from './http.ts';
-import type { Session } from './session.ts';
+import type { Database } from './store/database.ts';
+import type { Session } from './store/sessions.ts';
 
-/** What the store's handlers share. */
+/** What the store's handlers and data functions share. */
 export interface Store {
   db: Database;
   catalog: Catalog;
   /** the config the pages hand to the elements (stand-in service URLs, captcha key) */
   pageConfig: Record<string, unknown>;
+  /** the clock of every expiry (sessions, captcha tokens, reset links, sign-in attempts); tests move it */
+  now: () => number;
+  /** the key XSRF tokens are derived with (store/sessions.ts) */
+  xsrfKey: Buffer;
 }
 
 export interface State {
   store: Store;
   session: Session;
+  /** the request came over HTTPS: cookies get Secure */
+  secure: boolean;
+  /** the shopper's address (sign-in throttling) */
+  address: string;
+  /** the token that opens the demo routes from another machine (demo-access.ts) */
+  demoToken: string;
 }
 
 export type StoreCtx = Ctx<State>;

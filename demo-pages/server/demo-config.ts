@@ -9,5 +9,6 @@ export function demoPageConfig(): Record<string, unknown> {
     suggest: { url: '/stand-in/suggestions', token: 'demo-token' },
     routing: { url: '/stand-in/routing', key: 'demo-key' },
     map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо-подложка магазина' },
+    geocoder: { url: '/stand-in/geocoder/1.x/', apikey: 'demo-geocoder-key' },
   };
 }

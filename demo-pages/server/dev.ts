@@ -1,8 +1,8 @@
-import { createServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { createApp } from './app.ts';
+import { createAppOrExit, createStoreServer } from './server.ts';
 
 /**
  * `npm run dev`: the reference store with the elements rebuilt on every change (vite build --watch) and
@@ -12,10 +12,13 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
 const clients = new Set<ServerResponse>();
 
-const reloadScript = `<script>new EventSource('/__dev/reload').onmessage = () => location.reload();</script>`;
-const app = await createApp({
+// a file, not inline: the Content-Security-Policy runs no inline script
+const reloadScript = `<script src="/__dev/reload.js"></script>`;
+const RELOAD_JS = `new EventSource('/__dev/reload').onmessage = () => location.reload();`;
+const app = await createAppOrExit({
   dbFile: process.env.SHOP_DB ?? join(root, '.data', 'store.sqlite'),
   pageTail: reloadScript,
+  trustProxy: process.env.SHOP_TRUST_PROXY === '1',
 });
 
 const watcher = (await build({
@@ -31,24 +34,22 @@ watcher.on('event', (event) => {
   if (event.code === 'ERROR') console.error('[dev] build failed:', event.error.message);
 });
 
-createServer((req, res) => {
-  if (req.url === '/__dev/reload') {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-    });
-    res.write('\n');
-    clients.add(res);
-    req.on('close', () => clients.delete(res));
-    return;
+createStoreServer(app, (req, res) => {
+  if (req.url === '/__dev/reload.js') {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(RELOAD_JS);
+    return true;
   }
-  void app.handle(req, res).then((handled) => {
-    if (!handled) {
-      res.writeHead(404);
-      res.end('Not found');
-    }
+  if (req.url !== '/__dev/reload') return false;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
   });
+  res.write('\n');
+  clients.add(res);
+  req.on('close', () => clients.delete(res));
+  return true;
 }).listen(port, () =>
   console.log(`[dev] the reference store is open at http://localhost:${port}, reloading on change`),
 );

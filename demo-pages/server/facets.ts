@@ -39,6 +39,21 @@ function passes(product: Product, key: string, value: string[] | Range): boolean
 
 /** The category's filter definitions over its whole range (no counts): the page's shapes of spec §3. */
 export function baseDefinitions(category: Category, products: Product[]): RawFilter[] {
+  let base = definitions.get(products);
+  if (!base) definitions.set(products, (base = rangeDefinitions(category, products)));
+  return base;
+}
+
+/**
+ * The catalogue does not change while the store runs, so a category's definitions and its facets for a
+ * selection are computed once and shared (callers never change them): 200 listings at once stay cheap.
+ */
+const definitions = new WeakMap<Product[], RawFilter[]>();
+const results = new WeakMap<Product[], Map<string, FacetResult>>();
+/** selections kept per category: the common ones (none, in stock, a brand) stay */
+const RESULTS_PER_CATEGORY = 200;
+
+function rangeDefinitions(category: Category, products: Product[]): RawFilter[] {
   const prices = span(products.flatMap((p) => (p.price === null ? [] : [p.price]))) ?? category.priceRange;
   return [
     { name: FILTER_NAMES.price, type: 'price', from: prices[0], to: prices[1] },
@@ -74,6 +89,19 @@ export interface FacetResult {
 
 /** Counts, bounds and matching products for a selection. */
 export function facets(category: Category, products: Product[], selection: Selection): FacetResult {
+  let known = results.get(products);
+  if (!known) results.set(products, (known = new Map()));
+  const key = JSON.stringify(selection);
+  let result = known.get(key);
+  if (!result) {
+    result = countFacets(category, products, selection);
+    if (known.size >= RESULTS_PER_CATEGORY) known.delete(known.keys().next().value!);
+    known.set(key, result);
+  }
+  return result;
+}
+
+function countFacets(category: Category, products: Product[], selection: Selection): FacetResult {
   const base = baseDefinitions(category, products);
   const normalised = base.map(normaliseFilter);
   const active = normalised.filter((filter) => hasValue(filter, selection)).map((filter) => filter.key);

@@ -1,51 +1,66 @@
-import { randomBytes } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from './db/database.ts';
+import type { StoreCtx, Store } from './context.ts';
 import { appendCookie, HttpError, parseCookies } from './http.ts';
-
-export interface Session {
-  id: string;
-  xsrf: string;
-  userId: number | null;
-}
+import {
+  findSession,
+  isSessionId,
+  newSession,
+  rotateSession,
+  SESSION_IDLE_MS,
+  touchSession,
+  type Session,
+} from './store/sessions.ts';
 
 const SESSION_COOKIE = 'shop_session';
-const YEAR = 60 * 60 * 24 * 365;
+const MAX_AGE = Math.floor(SESSION_IDLE_MS / 1000);
 
-/** The shopper's session from its cookie, or a new one; the XSRF-TOKEN cookie is (re)sent when missing. */
-export function loadSession(db: Database, req: IncomingMessage, res: ServerResponse): Session {
+/**
+ * The shopper's session from its cookie, or a new one (without a row until something must be remembered).
+ * The cookies are sent when new, when the session moved on (a full term again), or when XSRF-TOKEN is missing.
+ */
+export function loadSession(
+  store: Store,
+  req: IncomingMessage,
+  res: ServerResponse,
+  secure: boolean,
+): Session {
   const cookies = parseCookies(req.headers.cookie);
-  const known = cookies[SESSION_COOKIE]
-    ? db.get<{ id: string; xsrf: string; user_id: number | null }>(
-        'SELECT id, xsrf, user_id FROM sessions WHERE id = ?',
-        [cookies[SESSION_COOKIE]],
-      )
-    : undefined;
-  let session: Session;
-  if (known) {
-    session = { id: known.id, xsrf: known.xsrf, userId: known.user_id };
-  } else {
-    // base64 with '+', '/' and '=' so clients must URL-decode the cookie, as with Laravel's
-    session = { id: randomBytes(24).toString('hex'), xsrf: randomBytes(30).toString('base64'), userId: null };
-    db.run('INSERT INTO sessions (id, xsrf) VALUES (?, ?)', [session.id, session.xsrf]);
-    appendCookie(res, `${SESSION_COOKIE}=${session.id}; Path=/; Max-Age=${YEAR}; HttpOnly; SameSite=Lax`);
-  }
-  if (cookies['XSRF-TOKEN'] !== session.xsrf) {
-    appendCookie(
-      res,
-      `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`,
-    );
-  }
+  const id = cookies[SESSION_COOKIE];
+  const found = isSessionId(id) ? findSession(store, id) : null;
+  const session = found ?? newSession(store);
+  if (!found || touchSession(store, session)) sendSessionCookies(res, session, secure);
+  else if (cookies['XSRF-TOKEN'] !== session.xsrf) sendXsrfCookie(res, session, secure);
   return session;
+}
+
+const flags = (secure: boolean) => `Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+function sendSessionCookies(res: ServerResponse, session: Session, secure: boolean): void {
+  appendCookie(res, `${SESSION_COOKIE}=${session.id}; ${flags(secure)}; HttpOnly`);
+  sendXsrfCookie(res, session, secure);
+}
+
+// readable by the page's script, which sends it back in X-XSRF-TOKEN
+function sendXsrfCookie(res: ServerResponse, session: Session, secure: boolean): void {
+  appendCookie(res, `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; ${flags(secure)}`);
+}
+
+/** Whether a token a client sent is the session's XSRF token (compared in constant time). */
+export function isSessionToken(session: Session, token: unknown): boolean {
+  if (typeof token !== 'string') return false;
+  const sent = Buffer.from(token);
+  const expected = Buffer.from(session.xsrf);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
 /** Writes must carry the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header; otherwise 419, as Laravel answers. */
 export function requireXsrf(session: Session, req: IncomingMessage): void {
-  const header = req.headers['x-xsrf-token'];
-  if (header !== session.xsrf) throw new HttpError(419, 'CSRF token mismatch.');
+  if (!isSessionToken(session, req.headers['x-xsrf-token'])) throw new HttpError(419, 'CSRF token mismatch.');
 }
 
-export function signIn(db: Database, session: Session, userId: number | null): void {
-  db.run('UPDATE sessions SET user_id = ? WHERE id = ?', [userId, session.id]);
-  session.userId = userId;
+/** Signs a client in (or out with null) under a new session id and XSRF token, sent as new cookies. */
+export function signIn(ctx: StoreCtx, userId: number | null): void {
+  rotateSession(ctx.state.store, ctx.state.session, userId);
+  sendSessionCookies(ctx.res, ctx.state.session, ctx.state.secure);
 }

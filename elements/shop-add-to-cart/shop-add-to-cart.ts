@@ -1,8 +1,13 @@
 /**
  * @tag shop-add-to-cart
  * @summary Wraps the author's button: a click adds the product with quantity 1, shows the 'added to cart' toast
- * linking to the cart, or the generic error. A second click while the request runs sends nothing.
+ * linking to the cart, or the generic error (also when the store refuses the product, for instance one out of
+ * stock). A second click while the request runs sends nothing. The button is marked `aria-disabled` while
+ * busy, never `disabled`, so the keyboard focus stays on it. A product the author knows is out of stock
+ * gets `out-of-stock`: its button is `aria-disabled` and a click shows the generic error without a call
+ * (offer `<shop-notify-available>` for such a product instead).
  * @attr {number} product-id - the product to add
+ * @attr {boolean} out-of-stock - the product cannot be bought now: nothing is sent, a click shows the generic error
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button
  * @csspart busy - the progress indicator shown while adding
@@ -15,12 +20,12 @@ import { defineElement } from '../../shared/define.tsx';
 import { AddToCart } from './AddToCart.tsx';
 
 export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
-  props: { productId: 'number' },
+  props: { productId: 'number', outOfStock: 'boolean' },
   styles: base + css,
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shop-add-to-cart': HTMLElement & { productId?: number };
+    'shop-add-to-cart': HTMLElement & { productId?: number; outOfStock?: boolean };
   }
 }

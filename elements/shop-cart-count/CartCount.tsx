@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai/react';
 import type { HostProps } from '../../shared/define.tsx';
 import { cartItemCount } from '../../shared/domain/cart.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { cartAtom } from '../../shared/store.ts';
+import { cartAtom, useShopValue } from '../../shared/store.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
 /** The header cart counter: the sum of the line quantities. */
 export function CartCount({ host }: HostProps) {
-  const cart = useAtomValue(cartAtom);
+  const cart = useShopValue(cartAtom);
   const count = cart ? cartItemCount(cart) : null;
   useReflect(host, 'data-counter', count);
   // until the cart arrives, the number the server rendered stays on screen

@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai/react';
 import type { HostProps } from '../../shared/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
-import { cartAtom } from '../../shared/store.ts';
+import { cartAtom, useShopValue } from '../../shared/store.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
 /** The header cart sum, in the cart's money reading (0–2 fraction digits). */
 export function CartTotal({ host }: HostProps) {
-  const cart = useAtomValue(cartAtom);
+  const cart = useShopValue(cartAtom);
   const sum = cart ? formatMoney(cartTotal(cart, 'sum'), 'cart') : null;
   useReflect(host, 'data-cart-total', sum);
   if (sum === null) return <slot />;

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { fetchCart, updateQuantity } from '../../shared/api/cart.ts';
-import type { Cart as CartData, CartLine } from '../../shared/api/types.ts';
+import type { Cart as CartData, CartLine } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
@@ -10,7 +9,7 @@ import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { changeList } from '../../shared/list-actions.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { cartAtom, cartStatusAtom } from '../../shared/store.ts';
+import { cartAtom, cartStatusAtom, useShopValue } from '../../shared/store.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Quantity } from '../../shared/ui/Quantity.tsx';
@@ -23,8 +22,8 @@ interface CartProps extends HostProps {
 
 /** The cart page (spec §2.5): lines with quantity controls, the 'your order' box, or the empty state. */
 export function Cart({ host, checkoutUrl }: CartProps) {
-  const cart = useAtomValue(cartAtom);
-  const status = useAtomValue(cartStatusAtom);
+  const cart = useShopValue(cartAtom);
+  const status = useShopValue(cartStatusAtom);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
 
   const sync = useMemo(
@@ -33,6 +32,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
         onCart: (next) => emit('shop-cart-update', next),
         onFailure: (error) => {
           console.error('[shop-elements] cart line update failed:', error);
+          toastGenericError(); // the shopper learns the change did not happen (not only the console)
           // re-sync so the screen never shows a quantity the server does not have
           fetchCart().then(
             (fresh) => emit('shop-cart-update', fresh),
@@ -116,9 +116,15 @@ function Line({ line, quantity, pending, onStep, onDelete }: LineProps) {
   const image = line.productImage?.url ? safeUrl(line.productImage.url) : null;
   const price = Number(line.price) || 0;
   const name = String(line.productName ?? '');
-  const linked = (content: ReactNode, className: string) =>
+  // the picture links where the name links: one tab stop and one name for a screen reader
+  const linked = (content: ReactNode, className: string, duplicate = false) =>
     url ? (
-      <a href={url} className={className}>
+      <a
+        href={url}
+        className={className}
+        tabIndex={duplicate ? -1 : undefined}
+        aria-hidden={duplicate || undefined}
+      >
         {content}
       </a>
     ) : (
@@ -134,6 +140,7 @@ function Line({ line, quantity, pending, onStep, onDelete }: LineProps) {
           <span className="line__no-image" />
         ),
         'line__image',
+        true,
       )}
       <div className="line__info">
         {linked(name, 'line__name')}

@@ -1,4 +1,4 @@
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 
 type LineId = number | string;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../shared/api/client.ts';
 import { debounce } from '../../shared/domain/debounce.ts';
+import { t } from '../../shared/i18n/index.ts';
 import type { AddressSuggestion } from '../../shared/services/suggest.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 
@@ -29,7 +30,8 @@ interface Props {
 /**
  * An address input with suggestions, by the WAI-ARIA combobox pattern (list autocomplete): ArrowDown/ArrowUp
  * move through the options, Enter chooses, Escape closes the list (a second Escape clears the input).
- * Queries wait 300 ms after the last key and share one cancel, so a newer query aborts the older.
+ * Queries wait 300 ms after the last key and share one cancel, so a newer query aborts the older. A query
+ * that finds nothing says so ('nothing found', announced politely).
  */
 export function AddressCombobox({
   id,
@@ -49,6 +51,8 @@ export function AddressCombobox({
   const [options, setOptions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** the last query found nothing: 'nothing found' shows until the shopper types or leaves */
+  const [nothing, setNothing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.setCustomValidity(problem), [problem]);
   const latestSuggest = useRef(suggest);
@@ -64,6 +68,7 @@ export function AddressCombobox({
             setOptions(found);
             setActive(-1);
             setOpen(found.length > 0);
+            setNothing(found.length === 0);
           },
           (error: unknown) => {
             if (error instanceof ApiError && error.aborted) return;
@@ -87,6 +92,7 @@ export function AddressCombobox({
 
   const type = (text: string) => {
     onType(text);
+    setNothing(false);
     if (text.trim().length === 0) {
       query.cancel();
       setOpen(false);
@@ -115,6 +121,7 @@ export function AddressCombobox({
         choose(option);
       }
     } else if (event.key === 'Escape') {
+      if (nothing) setNothing(false);
       if (open) {
         event.preventDefault();
         setOpen(false);
@@ -150,7 +157,10 @@ export function AddressCombobox({
         disabled={disabled}
         onChange={(event) => type(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setNothing(false);
+        }}
       />
       <ul id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
         {options.map((option, index) => (
@@ -168,6 +178,9 @@ export function AddressCombobox({
           </li>
         ))}
       </ul>
+      <p className="combobox__nothing" role="status">
+        {nothing ? t('nothing_found') : ''}
+      </p>
     </div>
   );
 }

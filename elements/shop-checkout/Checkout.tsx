@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fetchCart } from '../../shared/api/cart.ts';
 import {
@@ -9,7 +8,7 @@ import {
   placeOrder,
 } from '../../shared/api/checkout.ts';
 import { ApiError } from '../../shared/api/client.ts';
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { cartItemCount } from '../../shared/domain/cart.ts';
@@ -22,17 +21,17 @@ import {
   type LatLon,
 } from '../../shared/domain/geo.ts';
 import { orderPayload, type CheckoutForm } from '../../shared/domain/order-payload.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { paymentUrl, safeUrl } from '../../shared/domain/safe-url.ts';
 import { routeLine, type RouteResult } from '../../shared/domain/wkt.ts';
 import { emit } from '../../shared/events.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { carRoute } from '../../shared/services/routing.ts';
 import { reverseGeocode, type AddressSuggestion } from '../../shared/services/suggest.ts';
-import { cartAtom } from '../../shared/store.ts';
+import { cartAtom, useShopValue } from '../../shared/store.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { addressParts, checkoutCosts, samePoint, type CheckoutPrices } from './checkout-costs.ts';
+import { addressParts, checkoutCosts, houseOf, samePoint, type CheckoutPrices } from './checkout-costs.ts';
 import { CheckoutSections } from './CheckoutSections.tsx';
 import { deliveryTypesFor } from './delivery-types.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
@@ -60,7 +59,7 @@ export function Checkout({ host }: HostProps) {
   const [done, setDone] = useState(false);
   const sending = useRef(false);
   const cancel = useMemo(() => new SharedCancel(), []);
-  const storeCart = useAtomValue(cartAtom);
+  const storeCart = useShopValue(cartAtom);
 
   // the five requests of spec §7, in parallel
   useEffect(() => {
@@ -110,7 +109,7 @@ export function Checkout({ host }: HostProps) {
 
   useEffect(() => {
     let live = true;
-    deliveryZones().then(
+    deliveryZones(getConfig().zones).then(
       (found) => live && setZones(found),
       (error: unknown) => console.error('[shop-elements] the delivery zones could not be loaded:', error),
     );
@@ -197,6 +196,7 @@ export function Checkout({ host }: HostProps) {
       region,
       cityFiasId: String(suggestion.data.city_fias_id ?? suggestion.data.settlement_fias_id ?? ''),
       street: '',
+      house: '',
       deliveryType: offered.includes(current.deliveryType) ? current.deliveryType : '',
     }));
     setPoint(null); // the point belonged to the old street
@@ -204,7 +204,7 @@ export function Checkout({ host }: HostProps) {
   };
 
   const typeLocality = (locality: string) => {
-    update({ locality, region: '', cityFiasId: '', street: '', deliveryType: '' });
+    update({ locality, region: '', cityFiasId: '', street: '', house: '', deliveryType: '' });
     setPoint(null);
   };
 
@@ -226,6 +226,7 @@ export function Checkout({ host }: HostProps) {
             : '',
           cityFiasId: String(first.data.city_fias_id ?? first.data.settlement_fias_id ?? current.cityFiasId),
           street,
+          house: houseOf(first),
         }));
       },
       (error: unknown) => {
@@ -268,13 +269,12 @@ export function Checkout({ host }: HostProps) {
     );
   }
 
-  const distanceMeters = route ? Number(route.total_distance) || 0 : 0;
   const costs = checkoutCosts({
     form,
     cart,
     prices: loaded.prices,
     zone: self ? zone : null,
-    distanceMeters,
+    distanceMeters: route ? Number(route.total_distance) || 0 : null,
   });
   const line = route ? routeLine(route) : [];
 
@@ -292,7 +292,7 @@ export function Checkout({ host }: HostProps) {
       cart,
       prices: loaded.prices,
       zone: self ? zone : null,
-      distanceMeters: finalRoute ? Number(finalRoute.total_distance) || 0 : 0,
+      distanceMeters: finalRoute ? Number(finalRoute.total_distance) || 0 : null,
     });
     const payload = orderPayload(
       form,
@@ -306,15 +306,17 @@ export function Checkout({ host }: HostProps) {
       cart.items,
     );
     try {
-      const answer = await placeOrder(payload);
-      const target = answer.success ? safeUrl(answer.payment_url) : null;
+      const result = await placeOrder(payload);
+      // a payment page elsewhere than the shop or a bank the config names is refused like a failure (spec §8)
+      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig().paymentOrigins) : null;
       if (target) {
         setDone(true);
         clearCheckout();
         navigation.go(target);
         return;
       }
-      setErrors(Array.isArray(answer.errors) ? answer.errors.map(String) : []);
+      if (result.placed) console.error('[shop-elements] the payment_url leads elsewhere:', result.paymentUrl);
+      setErrors(result.placed ? [] : result.errors);
       toastGenericError();
     } catch (error) {
       console.error('[shop-elements] the order could not be placed:', error);
@@ -345,7 +347,7 @@ export function Checkout({ host }: HostProps) {
         chooseLocality={chooseLocality}
         typeLocality={typeLocality}
         chooseStreet={(suggestion, at) => {
-          update({ street: suggestion.value });
+          update({ street: suggestion.value, house: houseOf(suggestion) });
           if (at) movePoint(at);
         }}
         pickOnMap={pickOnMap}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import {
@@ -106,6 +106,7 @@ function SelectField({
   options,
   onChange,
   required,
+  marked = required,
   empty,
 }: {
   id: string;
@@ -115,10 +116,12 @@ function SelectField({
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
   required?: boolean;
+  /** whether the label shows the required asterisk (by default when required) */
+  marked?: boolean;
   empty?: string;
 }) {
   return (
-    <Field id={id} label={label} required={required}>
+    <Field id={id} label={label} required={marked}>
       <select
         id={id}
         name={name}
@@ -149,6 +152,7 @@ function Toggle({
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** the id of what the switch shows; only while that is rendered */
   controls?: string;
 }) {
   return (
@@ -270,7 +274,7 @@ export function CheckoutSections({
             name="installation"
             label={t('installation')}
             checked={form.installation}
-            controls="installation-products"
+            controls={form.installation ? 'installation-products' : undefined}
             onChange={(installation) =>
               update(installation ? { installation } : { installation, installItems: [] })
             }
@@ -290,7 +294,7 @@ export function CheckoutSections({
                     )}
                     <span className="install__name">{name}</span>
                     <span className="install__price">
-                      {formatMoney(Number(line.installmentPrice) || 0, 'cart')}
+                      {formatMoney(Number(line.installmentPrice) || 0, 'order')}
                     </span>
                     <a className="install__about" href={montazh} target="_blank" rel="noopener">
                       {t('about_service')}
@@ -361,10 +365,13 @@ export function CheckoutSections({
               ring={ring}
               route={route}
               label={t('delivery_map')}
+              describedBy="checkout-map-hint"
               onPick={pickOnMap}
             />
           </Suspense>
-          <p className="hint">{t('map_hint')}</p>
+          <p className="hint" id="checkout-map-hint">
+            {t('map_hint')} {t('map_keys')}
+          </p>
           {errors.includes('map') ? (
             <p className="field__error" role="alert">
               {t('map_error')}
@@ -377,9 +384,10 @@ export function CheckoutSections({
             value={form.street}
             required
             invalid={errors.includes('map')}
+            problem={form.street && !form.house ? t('house_required') : ''}
             cancel={cancel}
             suggest={(query, signal) => suggestStreet(query, form.cityFiasId, signal)}
-            onType={(street) => update({ street })}
+            onType={(street) => update({ street, house: '' })}
             onChoose={(suggestion) => chooseStreet(suggestion, suggestionPoint(suggestion))}
           />
           <div className="row">
@@ -410,7 +418,7 @@ export function CheckoutSections({
             type="button"
             className="link-button"
             aria-expanded={form.commentOpen}
-            aria-controls="checkout-comment-block"
+            aria-controls={form.commentOpen ? 'checkout-comment-block' : undefined}
             onClick={() => update({ commentOpen: !form.commentOpen })}
           >
             {t('add_courier_comment')}
@@ -498,6 +506,9 @@ export function CheckoutSections({
                   id="checkout-floor"
                   name="raiseOnFloor"
                   label={t('floor')}
+                  // it appears only once 'Нет лифта' is ticked, which is what asks for it
+                  required
+                  marked={false}
                   empty={t('not_chosen')}
                   value={form.raiseOnFloor}
                   options={FLOORS.map((n) => ({ value: String(n), label: t('floor_n', { n }) }))}

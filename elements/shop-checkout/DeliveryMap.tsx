@@ -27,22 +27,30 @@ interface Props {
   /** the car route from the ring to the point */
   route: LatLon[];
   label: string;
+  /** the id of the text that says how to use the map */
+  describedBy?: string;
   onPick: (point: LatLon) => void;
 }
 
 const toMap = ([lat, lon]: LatLon) => fromLonLat([lon, lat]);
 
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /**
  * The delivery map (OpenLayers, tiles of the config): a click picks the delivery point. The marker, the ring
- * and the route are drawn from the props. Keyboard users choose the point through the street input instead.
+ * and the route are drawn from the props; a point chosen elsewhere (an address) is brought to the middle.
+ * The map is one tab stop: its keys (arrows pan, + and − zoom) act only while it has the focus, never on the
+ * form's fields. Keyboard users choose the point through the street input.
  */
-export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
+export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: Props) {
   const target = useRef<HTMLDivElement>(null);
   const layers = useRef<{ marker: VectorSource; ring: VectorSource; route: VectorSource; map: OlMap } | null>(
     null,
   );
   const latestPick = useRef(onPick);
   latestPick.current = onPick;
+  /** the last point picked on this map, which stays where the shopper clicked it */
+  const picked = useRef<LatLon | null>(null);
 
   useEffect(() => {
     if (!target.current) return;
@@ -52,6 +60,8 @@ export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
     const routeSource = new VectorSource();
     const map = new OlMap({
       target: target.current,
+      // OpenLayers listens on the shadow host by default: every key typed anywhere in the checkout
+      keyboardEventTarget: target.current,
       layers: [
         new TileLayer({
           source: new XYZ({ url: tiles, attributions: attribution, crossOrigin: 'anonymous' }),
@@ -83,10 +93,17 @@ export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
     map.on('click', (event) => {
       if (!event.coordinate) return; // a click before the first frame has no map coordinate yet
       const [lon, lat] = toLonLat(event.coordinate);
-      latestPick.current([lat!, lon!]);
+      picked.current = [lat!, lon!];
+      latestPick.current(picked.current);
     });
-    // page CSS and tests can tell when the map has drawn its first frame and takes clicks
+    // page CSS and tests can tell when the map has drawn its first frame and takes clicks, and what it shows
     map.once('postrender', () => target.current?.setAttribute('data-rendered', ''));
+    map.on('moveend', () => {
+      const view = map.getView();
+      const [lon, lat] = toLonLat(view.getCenter() ?? toMap(MAP_CENTER));
+      target.current?.setAttribute('data-center', `${lat!.toFixed(5)},${lon!.toFixed(5)}`);
+      target.current?.setAttribute('data-zoom', String(view.getZoom()));
+    });
     layers.current = { marker, ring: ringSource, route: routeSource, map };
     return () => {
       map.setTarget(undefined);
@@ -98,15 +115,14 @@ export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
     const current = layers.current;
     if (!current) return;
     current.marker.clear();
-    if (point) {
-      current.marker.addFeature(new Feature(new Point(toMap(point))));
-      const view = current.map.getView();
-      const extent = view.calculateExtent(current.map.getSize());
-      const [x, y] = toMap(point);
-      // a point chosen by its address may lie off screen: bring it into view
-      if (!(x! >= extent[0]! && x! <= extent[2]! && y! >= extent[1]! && y! <= extent[3]!))
-        view.setCenter(toMap(point));
-    }
+    if (!point) return;
+    current.marker.addFeature(new Feature(new Point(toMap(point))));
+    if (picked.current && picked.current[0] === point[0] && picked.current[1] === point[1]) return;
+    // a point chosen by its address (or kept from before) may lie at the edge or off screen: centre it
+    const view = current.map.getView();
+    view.cancelAnimations();
+    if (reducedMotion()) view.setCenter(toMap(point));
+    else view.animate({ center: toMap(point), duration: 300 });
   }, [point]);
 
   useEffect(() => {
@@ -130,6 +146,8 @@ export function DeliveryMap({ point, ring, route, label, onPick }: Props) {
       part="map"
       role="application"
       aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
       data-point={point ? point.join(',') : undefined}
       data-ring={ring ? 'shown' : undefined}
       data-route-points={route.length || undefined}

@@ -20,20 +20,11 @@ export function PhoneInput({ id, name, initial, required, invalid, onValue }: Pr
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    element.value = '';
-    const destroy = maskPhone(element);
-    // the mask rewrites the value through its setter, which hides the change from React's onChange
-    const read = () => latest.current(element.value);
-    element.addEventListener('input', read);
-    if (initial) {
-      // a prefilled or kept value goes through the mask as if typed, so it shows and is kept formatted
-      element.value = initial;
-      element.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    return () => {
-      element.removeEventListener('input', read);
-      destroy();
-    };
+    // a prefilled or kept value is read like a pasted one, so it shows formatted
+    element.value = initial;
+    const destroy = maskPhone(element, { onValue: (value) => latest.current(value) });
+    if (element.value !== initial) latest.current(element.value);
+    return destroy;
     // the initial value is read once, when the input appears
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { formatMoney, productsCount, t } from '../../shared/i18n/index.ts';
+import { useFocusBack } from '../../shared/ui/focus.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import type { Costs } from './checkout-costs.ts';
 
@@ -12,6 +14,8 @@ interface Props {
 
 /** The side summary (spec §2.6 item 8): cost lines, total, the item count and 'place an order'. */
 export function Summary({ costs, count, submitting, done, mapError }: Props) {
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusBack(submit, submitting);
   return (
     <aside className="summary" part="summary" aria-labelledby="checkout-your-order">
       <h2 id="checkout-your-order" className="summary__title">
@@ -24,12 +28,12 @@ export function Summary({ costs, count, submitting, done, mapError }: Props) {
         {costs.lines.map((line) => (
           <div className="summary__row" key={line.kind} data-line={line.kind}>
             <dt>{t(line.label)}</dt>
-            <dd>{formatMoney(line.price, 'cart')}</dd>
+            <dd>{formatMoney(line.price, 'order')}</dd>
           </div>
         ))}
         <div className="summary__row summary__row--total" data-line="total">
           <dt>{t('order_total')}</dt>
-          <dd>{formatMoney(costs.total, 'cart')}</dd>
+          <dd>{formatMoney(costs.total, 'order')}</dd>
         </div>
       </dl>
       {mapError ? (
@@ -44,6 +48,7 @@ export function Summary({ costs, count, submitting, done, mapError }: Props) {
       ) : (
         <div className="summary__actions" part="actions">
           <button
+            ref={submit}
             type="submit"
             className="button summary__submit"
             part="submit"

@@ -1,4 +1,4 @@
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { cartTotal } from '../../shared/domain/cart.ts';
 import type { LatLon, Zone } from '../../shared/domain/geo.ts';
 import { selectedInstallation, type CheckoutForm } from '../../shared/domain/order-payload.ts';
@@ -35,27 +35,31 @@ export interface Costs {
 
 /**
  * The side summary's cost lines by spec §9: goods, installation (when above 0), the delivery line of the
- * chosen type, the lift line (self only, when it applies), and the total. Without a point on the map the
- * delivery counts as inside the ring until the shopper picks one.
+ * chosen type, the lift line (self only, when it applies), and the total. A line shows only once its price is
+ * known: courier delivery and its lift need the point, and outside the ring the route; the lift without an
+ * elevator needs the floor.
  */
 export function checkoutCosts(input: {
   form: CheckoutForm;
   cart: Cart;
   prices: CheckoutPrices;
   zone: Zone | null;
-  distanceMeters: number;
+  /** the route's length in metres; null until the route is known */
+  distanceMeters: number | null;
 }): Costs {
   const { form, cart, prices } = input;
+  const self = form.deliveryType === 'self';
   const goodsSum = cartTotal(cart, 'sum');
   const installation = installationTotal(selectedInstallation(form, cart.items));
   const insideRing = input.zone === null || input.zone === 'a';
-  const distanceMeters = insideRing ? 0 : input.distanceMeters;
+  const distanceMeters = insideRing ? 0 : (input.distanceMeters ?? 0);
+  const priced = !self || (input.zone !== null && (insideRing || input.distanceMeters !== null));
   const lines: CostLine[] = [{ label: 'goods', price: goodsSum, kind: 'goods' }];
   if (installation > 0)
     lines.push({ label: 'installation_total', price: installation, kind: 'installation' });
 
   let deliveryPrice: number | null = null;
-  if (form.deliveryType) {
+  if (form.deliveryType && priced) {
     const line = deliveryCost({
       type: form.deliveryType,
       goodsSum,
@@ -69,7 +73,7 @@ export function checkoutCosts(input: {
   }
 
   const liftPrice =
-    form.deliveryType === 'self'
+    self && priced && (!form.isNotElevator || form.raiseOnFloor !== '')
       ? liftCost({
           lift: prices.lift,
           weight: cartTotal(cart, 'sum_weight'),
@@ -112,6 +116,10 @@ export function addressParts(suggestion: { value: string; data: Record<string, u
   const rest = at >= 0 ? suggestion.value.slice(at + locality.length).replace(/^[\s,]+/, '') : '';
   return { locality, street: rest };
 }
+
+/** The house number of an address suggestion, '' when it names a street or a place only. */
+export const houseOf = (suggestion: { data: Record<string, unknown> }): string =>
+  typeof suggestion.data.house === 'string' ? suggestion.data.house.trim() : '';
 
 export const samePoint = (a: LatLon | null, b: LatLon | null) =>
   a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);

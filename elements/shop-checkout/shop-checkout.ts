@@ -7,6 +7,11 @@
  * requests of spec §7 in parallel and prefills the profile from the client. Everything typed is kept in
  * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there.
  *
+ * What a courier needs: for `self` the address must be one chosen with its house number, and 'no elevator'
+ * asks for the floor. A cost line shows only once its price is known (courier delivery and the lift need the
+ * point, outside the ring road also the route); the sums show kopecks as two digits. The map is one tab stop:
+ * its keys (arrows, + and −) act only while it has the focus; an address chosen by its street is centred on it.
+ *
  * The order is posted as the spec §3 table says, plus one documented extra key, `delivery_details`:
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
  * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
@@ -20,7 +25,8 @@
  * @slot - shown until the checkout data has loaded (for example a "loading" note); a spinner when empty
  * @csspart form - the checkout form
  * @csspart section - every section; each also has `section-{profile|services|obtaining|address|payment|conditions|questions}`
- * @csspart map - the delivery map
+ * @csspart map - the delivery map (reflects `data-rendered` from its first frame, `data-point`, `data-center`
+ * and `data-zoom`)
  * @csspart summary - the side summary
  * @csspart count - the item count of the summary
  * @csspart actions - the button block of the summary

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { Carousel } from '../../shared/ui/Carousel.tsx';
 import { useReflect, useShopEvent } from '../../shared/ui/hooks.ts';
 
 type Part = 'product' | 'attributes';
@@ -33,9 +34,6 @@ export function Compare({ host }: HostProps) {
     columns(host, 'product').map((column) => column.dataset.productId ?? ''),
   );
   const [index, setIndex] = useState(0);
-  const [atEnd, setAtEnd] = useState(false);
-  const productsRef = useRef<HTMLDivElement>(null);
-  const attributesRef = useRef<HTMLDivElement>(null);
   const products = useRef<Swiper | null>(null);
   const attributes = useRef<Swiper | null>(null);
   useReflect(host, 'data-count', ids.length);
@@ -48,45 +46,10 @@ export function Compare({ host }: HostProps) {
   }, [host, ids]);
 
   useEffect(() => {
-    if (!productsRef.current || !attributesRef.current) return;
-    const sync = (from: Swiper, to: () => Swiper | null) => {
-      setIndex(from.activeIndex);
-      setAtEnd(from.isEnd);
-      const other = to();
-      if (other && other.activeIndex !== from.activeIndex) other.slideTo(from.activeIndex);
-    };
-    const productSwiper = new Swiper(productsRef.current, {
-      ...CAROUSEL_PRESETS.compare,
-      touchEventsTarget: 'container',
-      watchOverflow: true,
-      on: { slideChange: (s) => sync(s, () => attributes.current) },
-    });
-    const attributeSwiper = new Swiper(attributesRef.current, {
-      ...CAROUSEL_PRESETS.compare,
-      allowTouchMove: false,
-      watchOverflow: true,
-      on: { slideChange: (s) => sync(s, () => products.current) },
-    });
-    products.current = productSwiper;
-    attributes.current = attributeSwiper;
     const align = () => alignRows(host);
     align();
     window.addEventListener('resize', align);
-    return () => {
-      window.removeEventListener('resize', align);
-      productSwiper.destroy(true, false);
-      attributeSwiper.destroy(true, false);
-      products.current = null;
-      attributes.current = null;
-    };
-  }, [host]);
-
-  // after a removal the carousels count their slides again
-  useEffect(() => {
-    products.current?.update();
-    attributes.current?.update();
-    setAtEnd(products.current?.isEnd ?? true);
-    alignRows(host);
+    return () => window.removeEventListener('resize', align);
   }, [host, ids]);
 
   useShopEvent('shop-compare-update', ({ productId, action }) => {
@@ -96,67 +59,47 @@ export function Compare({ host }: HostProps) {
     setIds((current) => current.filter((known) => known !== id));
   });
 
+  /** sliding one carousel slides the other to the same index */
+  const follow = (other: { current: Swiper | null }) => (at: number) => {
+    setIndex(at);
+    if (other.current && other.current.activeIndex !== at) other.current.slideTo(at);
+  };
   const count = ids.length;
-  const arrows = (
-    <>
-      <button
-        type="button"
-        className="arrow arrow--prev"
-        part="previous"
-        aria-label={t('previous')}
-        disabled={index === 0}
-        onClick={() => products.current?.slidePrev()}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className="arrow arrow--next"
-        part="next"
-        aria-label={t('next')}
-        disabled={atEnd}
-        onClick={() => products.current?.slideNext()}
-      >
-        ›
-      </button>
-    </>
-  );
+  const options = { watchOverflow: true };
   return (
     <div className="compare" part="compare">
       <p className="compare__empty" part="empty" role="status" hidden={count > 0}>
         {t('compare_empty')}
       </p>
       <div hidden={count === 0}>
-        <section
-          className="products swiper"
+        <Carousel
+          preset={CAROUSEL_PRESETS.compare}
+          count={count}
+          slide={(i) => <slot name={`product-${ids[i]}`} />}
+          slideKey={(i) => ids[i]!}
+          label={t('compare_products')}
           part="products"
-          ref={productsRef}
-          aria-roledescription="carousel"
-          aria-label={t('compare_products')}
-        >
-          <div className="swiper-wrapper">
-            {ids.map((id) => (
-              <div className="swiper-slide" key={id}>
-                <slot name={`product-${id}`} />
-              </div>
-            ))}
-          </div>
-          {arrows}
-        </section>
-        <section
-          className="attributes swiper"
+          className="products"
+          arrowParts
+          options={options}
+          onIndex={follow(attributes)}
+          swiperRef={products}
+        />
+        <Carousel
+          preset={CAROUSEL_PRESETS.compare}
+          count={count}
+          slide={(i) => <slot name={`attributes-${ids[i]}`} />}
+          slideKey={(i) => ids[i]!}
+          label={t('compare_attributes')}
           part="attributes"
-          ref={attributesRef}
-          aria-label={t('compare_attributes')}
-        >
-          <div className="swiper-wrapper">
-            {ids.map((id) => (
-              <div className="swiper-slide" key={id}>
-                <slot name={`attributes-${id}`} />
-              </div>
-            ))}
-          </div>
-        </section>
+          className="attributes"
+          arrows={false}
+          announce={false}
+          swipe={false}
+          options={options}
+          onIndex={follow(products)}
+          swiperRef={attributes}
+        />
       </div>
     </div>
   );

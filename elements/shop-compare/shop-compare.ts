@@ -17,13 +17,14 @@
  * @csspart next - the next button
  * @csspart empty - the text shown when nothing is compared
  */
-import swiper from 'swiper/css?inline';
+import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
+import carousel from '../../shared/ui/carousel.css?inline';
 import css from './compare.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Compare } from './Compare.tsx';
 
-export const ShopCompare = defineElement('shop-compare', Compare, { styles: swiper + base + css });
+export const ShopCompare = defineElement('shop-compare', Compare, { styles: swiper + base + carousel + css });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getFilters } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/define.tsx';
@@ -16,7 +16,7 @@ import {
   type Range,
   type Selection,
 } from '../../shared/domain/filters.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -137,7 +137,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
     setApplying(true);
     try {
       const answer = await getFilters(categoryId ?? 0, toApplied(withoutChip(page.applied, chip), filters));
-      const target = safeUrl(answer.url);
+      const target = shopUrl(answer.url);
       if (target) navigate(host, target);
       else setApplying(false);
     } catch (error) {
@@ -146,15 +146,29 @@ export function Filters({ host, categoryId }: FiltersProps) {
     }
   };
 
-  const setRange = (filter: Filter, end: keyof Range, text: string, control: Element) => {
-    const current = selection[filter.key];
-    const range: Range = isRange(current) ? { ...current } : { from: null, to: null };
-    range[end] = numberOrNull(text);
-    const next = { ...selection };
-    if (range.from === null && range.to === null) delete next[filter.key];
-    else next[filter.key] = range;
-    change(next, control);
-  };
+  // the sections' handlers stay the same across renders, so a section is drawn again only when it changed
+  const latest = useRef({ selection, change });
+  latest.current = { selection, change };
+  const on = useMemo<SectionHandlers>(
+    () => ({
+      toggle: (key) => setSections((open) => ({ ...open, [key]: !open[key] })),
+      range: (key, end, text, control) => {
+        const { selection: current, change: apply } = latest.current;
+        const chosen = current[key];
+        const range: Range = isRange(chosen) ? { ...chosen } : { from: null, to: null };
+        range[end] = numberOrNull(text);
+        const next = { ...current };
+        if (range.from === null && range.to === null) delete next[key];
+        else next[key] = range;
+        apply(next, control);
+      },
+      option: (key, id, checked, control) => {
+        const { selection: current, change: apply } = latest.current;
+        apply(toggleOption(current, key, id, checked), control);
+      },
+    }),
+    [],
+  );
 
   // the floating button follows its control when the panel reflows (a section opened or closed)
   useLayoutEffect(() => {
@@ -164,89 +178,20 @@ export function Filters({ host, categoryId }: FiltersProps) {
   }, [floating, sections]);
 
   const chips = chipsOf(page.applied, filters);
-  const listingUrl = safeUrl(url ?? location.pathname + location.search) ?? location.href;
+  const listingUrl = shopUrl(url ?? location.pathname + location.search) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
 
   const body = (
     <div className="panel" part="panel" ref={panel}>
-      {filters.map((filter) => {
-        const sectionId = `section-${filter.key}`;
-        const expanded = sections[filter.key] ?? false;
-        const chosen = selection[filter.key];
-        return (
-          <section className="section" part="section" key={filter.key} data-key={filter.key}>
-            <h3 className="section__title">
-              <button
-                type="button"
-                className="section__toggle"
-                part="section-toggle"
-                aria-expanded={expanded}
-                aria-controls={sectionId}
-                onClick={() => setSections((open) => ({ ...open, [filter.key]: !expanded }))}
-              >
-                <FilterName name={filter.name} />
-              </button>
-            </h3>
-            <div className="section__body" id={sectionId} hidden={!expanded}>
-              {filter.type === 'range' ? (
-                <div className="range" part="range">
-                  {(['from', 'to'] as const).map((end) => (
-                    <label key={end} className="range__end">
-                      <span className="visually-hidden">
-                        {plainName(filter.name)}: {t(end === 'from' ? 'range_from' : 'range_to')}
-                      </span>
-                      <span aria-hidden="true">{t(end === 'from' ? 'range_from' : 'range_to')}</span>
-                      <input
-                        type="number"
-                        inputMode="decimal"
-                        className="range__input"
-                        name={`${filter.key}_${end}`}
-                        placeholder={String(end === 'from' ? filter.min : filter.max)}
-                        value={isRange(chosen) ? (chosen[end] ?? '') : ''}
-                        onChange={(event) =>
-                          setRange(
-                            filter,
-                            end,
-                            event.target.value,
-                            event.target.closest('.range') ?? event.target,
-                          )
-                        }
-                      />
-                    </label>
-                  ))}
-                </div>
-              ) : (
-                <ul className="options" part="options">
-                  {filter.items.map((item) => {
-                    const checked = Array.isArray(chosen) && chosen.includes(item.id);
-                    return (
-                      <li key={item.id} className="option" part="option">
-                        <label>
-                          <input
-                            type="checkbox"
-                            name={filter.key}
-                            value={item.id}
-                            checked={checked}
-                            disabled={isOptionDisabled(item, checked)}
-                            onChange={(event) =>
-                              change(
-                                toggleOption(selection, filter.key, item.id, event.target.checked),
-                                event.target.closest('label'),
-                              )
-                            }
-                          />
-                          <span className="option__value">{item.value}</span>
-                          <span className="option__count">({item.count})</span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          </section>
-        );
-      })}
+      {filters.map((filter) => (
+        <FilterSection
+          key={filter.key}
+          filter={filter}
+          expanded={sections[filter.key] ?? false}
+          chosen={selection[filter.key]}
+          on={on}
+        />
+      ))}
       {floating && showText ? (
         <button
           type="button"
@@ -324,6 +269,101 @@ export function Filters({ host, categoryId }: FiltersProps) {
     </>
   );
 }
+
+interface SectionHandlers {
+  toggle(key: string): void;
+  range(key: string, end: keyof Range, text: string, control: Element): void;
+  option(key: string, id: string, checked: boolean, control: Element | null): void;
+}
+
+interface SectionProps {
+  filter: Filter;
+  expanded: boolean;
+  chosen: Selection[string] | undefined;
+  on: SectionHandlers;
+}
+
+/** One collapsible filter section; a collapsed one is not drawn again until it opens (its body is hidden). */
+const FilterSection = memo(
+  function FilterSection({ filter, expanded, chosen, on }: SectionProps) {
+    const sectionId = `section-${filter.key}`;
+    return (
+      <section className="section" part="section" data-key={filter.key}>
+        <h3 className="section__title">
+          <button
+            type="button"
+            className="section__toggle"
+            part="section-toggle"
+            aria-expanded={expanded}
+            aria-controls={sectionId}
+            onClick={() => on.toggle(filter.key)}
+          >
+            <FilterName name={filter.name} />
+          </button>
+        </h3>
+        <div className="section__body" id={sectionId} hidden={!expanded}>
+          {filter.type === 'range' ? (
+            <div className="range" part="range">
+              {(['from', 'to'] as const).map((end) => (
+                <label key={end} className="range__end">
+                  <span className="visually-hidden">
+                    {plainName(filter.name)}: {t(end === 'from' ? 'range_from' : 'range_to')}
+                  </span>
+                  <span aria-hidden="true">{t(end === 'from' ? 'range_from' : 'range_to')}</span>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    className="range__input"
+                    name={`${filter.key}_${end}`}
+                    placeholder={String(end === 'from' ? filter.min : filter.max)}
+                    value={isRange(chosen) ? (chosen[end] ?? '') : ''}
+                    onChange={(event) =>
+                      on.range(
+                        filter.key,
+                        end,
+                        event.target.value,
+                        event.target.closest('.range') ?? event.target,
+                      )
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+          ) : (
+            <ul className="options" part="options">
+              {filter.items.map((item) => {
+                const checked = Array.isArray(chosen) && chosen.includes(item.id);
+                return (
+                  <li key={item.id} className="option" part="option">
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={filter.key}
+                        value={item.id}
+                        checked={checked}
+                        disabled={isOptionDisabled(item, checked)}
+                        onChange={(event) =>
+                          on.option(filter.key, item.id, event.target.checked, event.target.closest('label'))
+                        }
+                      />
+                      <span className="option__value">{item.value}</span>
+                      <span className="option__count">({item.count})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+    );
+  },
+  (before, after) =>
+    before.on === after.on &&
+    before.expanded === after.expanded &&
+    ((!after.expanded && before.filter.name === after.filter.name) ||
+      (before.filter === after.filter && before.chosen === after.chosen)),
+);
 
 /** Where the floating button goes: 20px to the right of the control, level with it, in panel coordinates. */
 function floatingAt(panel: HTMLElement | null, control: Element | null): Floating | null {

@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { isEnquiryType } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { passwordProblem } from '../../shared/domain/password.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
@@ -175,9 +175,9 @@ export function Form({ host, type, goal }: FormProps) {
         toastSuccess(t('reset_sent'));
       } else if (formType === 'password-reset-handle') {
         setMessage({ key: 'new_password_set', kind: 'success' });
-        const target = safeUrl(answer.redirect_url)!;
+        const target = shopUrl(answer.redirect_url)!;
         setTimeout(() => navigation.go(target), REDIRECT_DELAY_MS);
-      } else navigation.go(safeUrl(answer.redirect_url)!);
+      } else navigation.go(shopUrl(answer.redirect_url)!);
     };
 
     /** A captcha token for an enquiry, or null after showing why there is none (spec §5, §8). */
@@ -229,7 +229,8 @@ export function Form({ host, type, goal }: FormProps) {
           const answer = await sendForm(formType, data);
           const followsRedirect =
             formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
-          if (!answer.success || (followsRedirect && !safeUrl(answer.redirect_url))) fail(null);
+          // a redirect_url to another origin is refused like a failure (spec §8)
+          if (followsRedirect && !shopUrl(answer.redirect_url)) fail(null);
           else succeed(answer);
         } catch (error) {
           fail(error);

@@ -1,24 +1,18 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Swiper from 'swiper';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
+import { Lightbox, LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { Lightbox } from './Lightbox.tsx';
-import { SlideArrows, type Picture } from './parts.tsx';
+import { pictureOf } from '../../shared/ui/pictures.ts';
+import { ZoomIcon } from '../../shared/ui/icons.tsx';
 
 /** The author's slides: each direct child is one picture (an <img>, or a link around one). */
-function readPictures(host: HTMLElement): { slides: Element[]; pictures: Picture[] } {
+function readPictures(host: HTMLElement) {
   const slides = Array.from(host.children).filter((child) => !child.slot || child.slot.startsWith('slide-'));
-  const pictures = slides.map((slide) => {
-    const img = slide instanceof HTMLImageElement ? slide : slide.querySelector('img');
-    const src = safeUrl(img?.getAttribute('src')) ?? '';
-    const href = slide instanceof HTMLAnchorElement ? safeUrl(slide.getAttribute('href')) : null;
-    return { src, full: href ?? src, alt: img?.alt ?? '' };
-  });
-  return { slides, pictures };
+  return { slides, pictures: slides.map(pictureOf) };
 }
 
 /**
@@ -29,45 +23,12 @@ export function Gallery({ host }: HostProps) {
   const [{ slides, pictures }] = useState(() => readPictures(host));
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
-  const mainRef = useRef<HTMLDivElement>(null);
-  const thumbsRef = useRef<HTMLDivElement>(null);
   const main = useRef<Swiper | null>(null);
   const thumbs = useRef<Swiper | null>(null);
   useReflect(host, 'index', index);
   useReflect(host, 'lightbox', lightbox !== null);
 
-  // each author picture goes into its own slide: the first one stays where it was, so nothing moves
-  useLayoutEffect(() => {
-    slides.forEach((slide, i) => (slide.slot = `slide-${i}`));
-    return () => slides.forEach((slide) => slide.removeAttribute('slot'));
-  }, [slides]);
-
-  useEffect(() => {
-    if (!mainRef.current || !thumbsRef.current) return;
-    const thumbSwiper = new Swiper(thumbsRef.current, {
-      ...CAROUSEL_PRESETS.productGallery,
-      touchEventsTarget: 'container',
-      watchSlidesProgress: true,
-    });
-    const mainSwiper = new Swiper(mainRef.current, {
-      ...CAROUSEL_PRESETS.productMain,
-      touchEventsTarget: 'container',
-      on: {
-        slideChange: (swiper) => {
-          setIndex(swiper.activeIndex);
-          thumbSwiper.slideTo(swiper.activeIndex);
-        },
-      },
-    });
-    main.current = mainSwiper;
-    thumbs.current = thumbSwiper;
-    return () => {
-      mainSwiper.destroy(true, false);
-      thumbSwiper.destroy(true, false);
-      main.current = null;
-      thumbs.current = null;
-    };
-  }, []);
+  useSlideSlots(slides);
 
   // a click on a main picture opens the lightbox there (a native listener: the picture is slotted)
   useEffect(() => {
@@ -84,87 +45,86 @@ export function Gallery({ host }: HostProps) {
     return () => host.removeEventListener('click', onClick);
   }, [host]);
 
-  const closeLightbox = useCallback((at: number) => {
+  const closeLightbox = useCallback(() => {
+    if (lightbox !== null) main.current?.slideTo(lightbox, 0);
     setLightbox(null);
-    main.current?.slideTo(at, 0);
-  }, []);
+  }, [lightbox]);
+
+  // the lightbox may close on another picture than the one that opened it: the focus goes to the one shown
+  const returnFocus = useCallback(
+    (opener: Element | null) =>
+      opener && slides.includes(opener) ? (slides[main.current?.activeIndex ?? 0] ?? opener) : opener,
+    [slides],
+  );
 
   const total = pictures.length;
   return (
     <div className="gallery" part="gallery">
-      <section
-        className="main swiper"
+      <Carousel
+        preset={CAROUSEL_PRESETS.productMain}
+        count={total}
+        slide={(i) => <slot name={`slide-${i}`} />}
+        label={t('gallery')}
         part="main"
-        ref={mainRef}
-        aria-roledescription="carousel"
-        aria-label={t('gallery')}
+        className="main"
+        slideClassName="main__slide"
+        arrowParts
+        onIndex={(at) => {
+          setIndex(at);
+          thumbs.current?.slideTo(at);
+        }}
+        swiperRef={main}
       >
-        <div className="swiper-wrapper">
-          {pictures.map((_, i) => (
-            <div
-              className="swiper-slide main__slide"
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('slide_of', { n: i + 1, total })}
-            >
-              <slot name={`slide-${i}`} />
-            </div>
-          ))}
-        </div>
-        <SlideArrows
-          index={index}
-          total={total}
-          onPrevious={() => main.current?.slidePrev()}
-          onNext={() => main.current?.slideNext()}
-          parts
-        />
         <button
           type="button"
-          className="zoom-open"
+          className="round-button zoom-open"
           part="open"
           aria-label={t('gallery_open', { n: index + 1, total })}
           onClick={() => setLightbox(index)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM20 20l-4-4M11 8v6M8 11h6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ZoomIcon />
         </button>
-      </section>
-      <div className="thumbs swiper" part="thumbs" ref={thumbsRef} hidden={total < 2}>
-        <div className="swiper-wrapper">
-          {pictures.map((picture, i) => (
-            <div className="swiper-slide thumbs__slide" key={i}>
-              <button
-                type="button"
-                className="thumb"
-                part="thumb"
-                aria-label={t('gallery_show', { n: i + 1, total })}
-                aria-current={i === index || undefined}
-                onClick={() => main.current?.slideTo(i)}
-              >
-                <img src={picture.src} alt="" loading="lazy" />
-              </button>
-            </div>
-          ))}
-        </div>
+      </Carousel>
+      <div className="thumbs" part="thumbs" hidden={total < 2}>
+        <Carousel
+          preset={CAROUSEL_PRESETS.productGallery}
+          count={total}
+          slide={(i) => (
+            <button
+              type="button"
+              className="thumb"
+              part="thumb"
+              aria-label={t('gallery_show', { n: i + 1, total })}
+              aria-current={i === index || undefined}
+              onClick={() => main.current?.slideTo(i)}
+            >
+              <img src={pictures[i]!.src} alt="" loading="lazy" />
+            </button>
+          )}
+          slideClassName="thumbs__slide"
+          arrows={false}
+          announce={false}
+          swiperRef={thumbs}
+        />
       </div>
-      <Dialog
+      <LightboxDialog
         open={lightbox !== null}
         title={t('gallery')}
-        onClose={() => closeLightbox(lightbox ?? index)}
-        className="lightbox"
+        onClose={closeLightbox}
+        returnFocus={returnFocus}
       >
-        {lightbox !== null ? (
-          <Lightbox pictures={pictures} start={lightbox} onIndex={(at) => setLightbox(at)} />
-        ) : null}
-      </Dialog>
+        <Lightbox
+          count={total}
+          start={lightbox ?? index}
+          slide={(i) => (
+            <img src={pictures[i]!.full} alt={pictures[i]!.alt} loading={i === lightbox ? 'eager' : 'lazy'} />
+          )}
+          onIndex={setLightbox}
+          label={t('gallery')}
+          zoom
+          slideshow
+        />
+      </LightboxDialog>
     </div>
   );
 }

@@ -19,17 +19,19 @@
  * @csspart close - the lightbox close button
  * @csspart lightbox - the lightbox body
  * @csspart lightbox-toolbar - the counter, zoom and slideshow buttons
+ * @csspart rotation - the slideshow's start/stop button
  */
-import swiper from 'swiper/css?inline';
-import zoom from 'swiper/css/zoom?inline';
+import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
+import carousel from '../../shared/ui/carousel.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
+import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
 import css from './gallery.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Gallery } from './Gallery.tsx';
 
 export const ShopGallery = defineElement('shop-gallery', Gallery, {
-  styles: swiper + zoom + base + dialog + css,
+  styles: swiper + base + carousel + dialog + lightbox + css,
 });
 
 declare global {

@@ -90,8 +90,7 @@ export function MontazhForm({ host }: HostProps) {
         if (!token) throw new Error('the captcha gave no token');
         const data = new FormData(form);
         data.set(CAPTCHA_FIELD, token);
-        const answer = await submitInstallationRequest(data);
-        if (answer.success !== true) throw new Error('the installation request was not accepted');
+        await submitInstallationRequest(data); // anything but success: true rejects
         form.reset();
         clearFieldStates(form);
         setStep('first');

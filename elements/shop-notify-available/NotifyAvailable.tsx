@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { submitEnquiry } from '../../shared/api/forms.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
-import { toastError, toastGenericError } from '../../shared/toast.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 
 interface NotifyAvailableProps extends HostProps {
   productId?: number;
@@ -16,7 +13,13 @@ interface NotifyAvailableProps extends HostProps {
   productImage?: string;
   price?: number;
   goal?: string;
+  /** 'price' asks for the price of a product without one; the default asks to be told when it is in stock */
+  request?: string;
 }
+
+// the form, its captcha and the phone mask load when the modal first opens: a listing with many goods out
+// of stock pays for the buttons only
+const NotifyForm = lazy(() => import('./NotifyForm.tsx').then((module) => ({ default: module.NotifyForm })));
 
 /** The 'notify when available' modal of spec §2.3, sent as the availability enquiry (§7). */
 export function NotifyAvailable({
@@ -25,11 +28,14 @@ export function NotifyAvailable({
   productName,
   productImage,
   price,
-  goal = 'available',
+  goal,
+  request,
 }: NotifyAvailableProps) {
+  const forPrice = request === 'price';
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useReflect(host, 'open', open);
 
@@ -45,12 +51,22 @@ export function NotifyAvailable({
     return () => host.removeEventListener('click', onClick);
   }, [host]);
 
+  // the form the focus was in is gone: the focus goes to the confirmation that replaced it
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
   const image = productImage ? safeUrl(productImage) : null;
   const hasPrice = typeof price === 'number' && Number.isFinite(price) && price > 0;
   return (
     <>
       <slot />
-      <Dialog open={open} title={t('notify_available')} onClose={close} className="notify">
+      <Dialog
+        open={open}
+        title={t(forPrice ? 'request_price_title' : 'notify_available')}
+        onClose={close}
+        className="notify"
+      >
         <div className="notify__layout">
           <div className="notify__product" part="product">
             {image ? (
@@ -64,118 +80,25 @@ export function NotifyAvailable({
             </p>
           </div>
           {sent ? (
-            <p className="notify__sent" part="sent" role="status">
+            <p className="notify__sent" part="sent" role="status" tabIndex={-1} ref={confirmation}>
               {t('request_sent')}
             </p>
           ) : open ? (
-            <NotifyForm
-              productId={productId}
-              sending={sending}
-              onSending={setSending}
-              onSent={() => {
-                setSent(true);
-                if (goal) reachGoal(goal);
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <NotifyForm
+                productId={productId}
+                forPrice={forPrice}
+                sending={sending}
+                onSending={setSending}
+                onSent={() => {
+                  setSent(true);
+                  reachGoal(goal ?? (forPrice ? 'request-price' : 'available'));
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       </Dialog>
     </>
-  );
-}
-
-interface NotifyFormProps {
-  productId: number | undefined;
-  sending: boolean;
-  onSending: (sending: boolean) => void;
-  onSent: () => void;
-}
-
-function NotifyForm({ productId, sending, onSending, onSent }: NotifyFormProps) {
-  const phone = useRef<HTMLInputElement>(null);
-  const captchaBox = useRef<HTMLDivElement>(null);
-  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
-  const running = useRef(false);
-
-  useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
-  useEffect(() => {
-    if (!captchaBox.current) return;
-    const widget = renderCaptcha(captchaBox.current);
-    widget.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
-    captcha.current = widget;
-    return () => {
-      widget.then(
-        (w) => w.destroy(),
-        () => {},
-      );
-    };
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (running.current) return;
-    const form = event.currentTarget;
-    running.current = true;
-    onSending(true);
-    let widget: CaptchaWidget | null = null;
-    try {
-      let token = '';
-      try {
-        const ready = await (captcha.current ?? Promise.reject(new Error('no captcha')));
-        widget = ready;
-        token = ready.getToken() || (await ready.execute());
-      } catch (error) {
-        console.error('[shop-elements] captcha failed:', error);
-      }
-      if (!token) {
-        toastError(t('captcha_failed'));
-        return;
-      }
-      const data = new FormData(form);
-      data.set(CAPTCHA_FIELD, token);
-      const answer = await submitEnquiry('available', data);
-      widget?.reset();
-      if (answer.success) onSent();
-      else toastGenericError();
-    } catch (error) {
-      console.error('[shop-elements] the availability request failed:', error);
-      widget?.reset();
-      toastGenericError();
-    } finally {
-      running.current = false;
-      onSending(false);
-    }
-  };
-
-  return (
-    <form className="notify__form" part="form" onSubmit={submit}>
-      <input type="hidden" name="product_id" value={productId ?? ''} />
-      <label className="field">
-        <span className="field__label">{t('name')}</span>
-        <input className="field__input" type="text" name="name" required autoComplete="name" />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('phone')}</span>
-        <input className="field__input" ref={phone} type="tel" name="phone" required autoComplete="tel" />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('message')}</span>
-        <textarea className="field__input" name="message" rows={3} placeholder={t('comment_placeholder')} />
-      </label>
-      <label className="agreement">
-        <input type="checkbox" name="agreement" value="1" required defaultChecked />
-        <span>{t('privacy_policy_agreement')}</span>
-      </label>
-      <div className="notify__captcha" ref={captchaBox} data-captcha="" />
-      <button
-        type="submit"
-        className="button"
-        part="send"
-        disabled={sending}
-        aria-busy={sending || undefined}
-      >
-        {sending ? t('sending') : t('send')}
-      </button>
-    </form>
   );
 }

@@ -5,12 +5,16 @@
  * (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send)
  * sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has
  * been sent successfully'; a failure shows the generic error and keeps the form. The close button is labelled
- * 'Закрыть'; focus stays inside while it is open and returns to the button on close.
+ * 'Закрыть'; focus stays inside while it is open and returns to the button on close. With `request="price"`
+ * the same modal asks for the price of a product without one ('Узнать цену'): the same availability enquiry,
+ * with a hidden `request=price` field telling the store what is asked.
  * @attr {number} product-id - the product
  * @attr {string} product-name - its name
  * @attr {string} product-image - its image URL
  * @attr {number} price - its price; none or 0 shows 'request price'
- * @attr {string} goal - the analytics goal reported on success (default 'available', the form's type)
+ * @attr {string} goal - the analytics goal reported on success (default 'available', the form's type, or
+ * 'request-price' with `request="price"`)
+ * @attr {string} request - `price` for the 'Узнать цену' modal; absent for 'notify when available'
  * @attr {boolean} open - reflected: the modal is open
  * @slot - the author's opening button
  * @csspart dialog - the modal
@@ -38,6 +42,7 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
     productImage: 'string',
     price: 'number',
     goal: 'string',
+    request: 'string',
   },
   styles: base + dialog + css,
 });

@@ -73,12 +73,13 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
       if (!id) return;
       running.current = true;
       setBusy(true);
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
       const submits = form.querySelectorAll<HTMLButtonElement>('button[type=submit], button:not([type])');
-      submits.forEach((button) => (button.disabled = true));
+      submits.forEach((button) => button.setAttribute('aria-disabled', 'true'));
       try {
         await addToCart(id, count);
       } finally {
-        submits.forEach((button) => (button.disabled = false));
+        submits.forEach((button) => button.removeAttribute('aria-disabled'));
         running.current = false;
         setBusy(false);
       }

@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { debounce } from '../../shared/domain/debounce.ts';
 import { switchLayout } from '../../shared/domain/keyboard-layout.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { safeUrl, shopUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { useCombobox } from '../../shared/ui/combobox.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -108,7 +108,7 @@ export function Search({ host }: HostProps) {
     return url.href;
   };
   const openResult = (result: SearchResult | undefined) => {
-    const url = safeUrl(result?.url);
+    const url = shopUrl(result?.url);
     if (url) navigate(host, url);
   };
 

@@ -20,12 +20,12 @@ export function Tags({ host }: HostProps) {
       );
       setSingleLine(height <= SINGLE_LINE_HEIGHT);
     };
-    // the content's own size changes after a resize of the window or the container
+    // called when the content is first laid out and after its size changes (a resize of the window or the
+    // container), so measuring never forces a layout of the page in the middle of the upgrade
     const observer = new ResizeObserver(measure);
     const observeAll = () => {
       observer.disconnect();
       [...host.children].forEach((child) => observer.observe(child));
-      measure();
     };
     observeAll();
     const mutations = new MutationObserver(observeAll);

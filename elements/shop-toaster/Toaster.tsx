@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { shopUrl } from '../../shared/domain/safe-url.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { useShopEvent } from '../../shared/ui/hooks.ts';
 
 /** How long a toast stays (spec §9). */
 export const TOAST_DURATION_MS = 3000;
+/** The key that takes the keyboard to the newest toast's link or close button (as Sonner's toasters do). */
+export const TOAST_SHORTCUT = 'Alt+T';
+const isShortcut = (event: globalThis.KeyboardEvent) =>
+  event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT';
 
 interface Toast extends ToastDetail {
   id: number;
@@ -13,21 +18,53 @@ interface Toast extends ToastDetail {
 
 let nextId = 1;
 
-/** Shows every `shop-toast` for 3000 ms with a close button, in a polite live region. */
+/**
+ * Shows every `shop-toast` for 3000 ms with a close button, in a polite live region. Alt+T moves the focus to
+ * the newest toast; a toast stays while it has the focus or the pointer; closing it (its button or Esc) gives
+ * the focus back to the control the shopper came from.
+ */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const dismiss = useCallback(
-    (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
-    [],
-  );
+  const list = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<Element | null>(null);
+
+  const dismiss = useCallback((id: number) => {
+    const closing = list.current?.querySelector(`[data-toast="${id}"]`);
+    if (closing?.matches(':focus-within')) {
+      const target = cameFrom.current;
+      cameFrom.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    }
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
   useShopEvent('shop-toast', (detail) => {
     if (!detail || typeof detail.message !== 'string') return;
-    setToasts((list) => [...list, { ...detail, id: nextId++ }]);
+    setToasts((current) => [...current, { ...detail, id: nextId++ }]);
   });
 
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      const newest = list.current?.lastElementChild;
+      const target = newest?.querySelector<HTMLElement>('a[href]') ?? newest?.querySelector('button');
+      if (!target) return;
+      event.preventDefault();
+      const active = deepActiveElement();
+      if (!list.current?.contains(active)) cameFrom.current = active;
+      target.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <section className="toaster" part="region" aria-label={t('notifications')}>
-      <div role="status" aria-live="polite" aria-atomic="false" className="toaster__list">
+    <section
+      className="toaster"
+      part="region"
+      aria-label={t('notifications')}
+      aria-keyshortcuts={TOAST_SHORTCUT}
+    >
+      <div ref={list} role="status" aria-live="polite" aria-atomic="false" className="toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
@@ -37,10 +74,12 @@ export function Toaster() {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const [paused, setPaused] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const remaining = useRef(TOAST_DURATION_MS);
 
   // the timer pauses while the shopper points at or focuses the toast, so a link can still be used
+  const paused = pointed || focused;
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
@@ -51,24 +90,37 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     };
   }, [paused, toast.id, onDismiss]);
 
-  const href = toast.link ? safeUrl(toast.link.href) : null;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onDismiss(toast.id);
+  };
+
+  // a toast's link stays in the shop: page scripts fire toasts too
+  const href = toast.link ? shopUrl(toast.link.href) : null;
   return (
     <div
       className={`toast toast--${toast.kind}`}
       part={`toast toast-${toast.kind}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      data-toast={toast.id}
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
       <p className="toast__message">
         {toast.message}
         {toast.link && href ? (
           <>
             {' '}
-            <a href={href} part="toast-link">
+            <a href={href} part="toast-link" aria-keyshortcuts={TOAST_SHORTCUT}>
               {toast.link.text}
             </a>
+            <span className="visually-hidden"> {t('toast_shortcut', { keys: TOAST_SHORTCUT })}</span>
           </>
         ) : null}
       </p>

@@ -1,7 +1,10 @@
 /**
  * @tag shop-toaster
  * @summary Shows the `shop-toast` notifications for 3000 ms each, with a close button, in a polite live region.
- * The autoloader adds one to <body> when the page has none.
+ * A toast stays while it has the pointer or the focus. Keyboard: Alt+T moves the focus to the newest toast (its
+ * link, else its close button; screen readers hear the key with every toast that has a link); Esc or the close
+ * button closes it and the focus returns to the control the shopper came from. The autoloader adds one to
+ * <body> when the page has none.
  * @csspart region - the notifications region
  * @csspart toast - one notification (also toast-success, toast-error, toast-info)
  * @csspart toast-link - the link of a notification

@@ -1,9 +1,6 @@
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
-
-let tooltips = 0;
 
 interface TooltipProps extends HostProps {
   content?: string;
@@ -11,12 +8,13 @@ interface TooltipProps extends HostProps {
 
 /**
  * A tooltip on the slotted element (spec §2.3): shown on hover and focus, hidden on leave, blur and Esc,
- * placed with Floating UI. The tooltip lives in the light DOM so the trigger's aria-describedby reaches it.
+ * placed with Floating UI, loaded on the first hover or focus. The tooltip lives in the light DOM so the
+ * trigger's aria-describedby reaches it.
  */
 export function Tooltip({ host, content }: TooltipProps) {
   const [open, setOpen] = useState(false);
-  // every element is its own React root, so useId would repeat across tooltips: a page-wide counter instead
-  const [id] = useState(() => `shop-tooltip-${++tooltips}`);
+  // one React root for the page, so the id is unique among all tooltips
+  const id = `shop-tooltip${useId().replace(/:/g, '-')}`;
   useReflect(host, 'open', open);
 
   useEffect(() => {
@@ -57,16 +55,28 @@ export function Tooltip({ host, content }: TooltipProps) {
     if (!tip) return;
     tip.hidden = !open;
     if (!open) return;
-    return autoUpdate(trigger, tip, () => {
-      computePosition(trigger, tip, {
-        placement: 'top',
-        strategy: 'fixed',
-        middleware: [offset(8), flip(), shift({ padding: 8 })],
-      }).then(({ x, y, placement }) => {
-        Object.assign(tip.style, { left: `${x}px`, top: `${y}px` });
-        tip.dataset.placement = placement;
-      }, console.error);
-    });
+    // laid out (so Floating UI measures its real size) but unseen until it stands in its place
+    tip.style.visibility = 'hidden';
+    let stop: (() => void) | undefined;
+    let closed = false;
+    import('@floating-ui/dom').then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+      if (closed) return;
+      stop = autoUpdate(trigger, tip, () => {
+        computePosition(trigger, tip, {
+          placement: 'top',
+          strategy: 'fixed',
+          middleware: [offset(8), flip(), shift({ padding: 8 })],
+        }).then(({ x, y, placement }) => {
+          Object.assign(tip.style, { left: `${x}px`, top: `${y}px` });
+          tip.dataset.placement = placement;
+          tip.style.visibility = '';
+        }, console.error);
+      });
+    }, console.error);
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }, [host, open, id, content]);
 
   return (

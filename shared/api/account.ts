@@ -1,14 +1,14 @@
 import { getConfig } from '../config.ts';
+import { SuccessAnswer } from '../contract/common.ts';
 import { withPhoneDigits } from './auth.ts';
 import { http } from './client.ts';
 
 /** The account calls live under `{apiBase}/auth/account/` (spec §7 account); each is read for a boolean success. */
-const accountPath = (path: string) => `${getConfig().apiBase}/auth/account/${path}`;
-
-const send = async (path: string, data: FormData): Promise<{ success: boolean }> => {
-  const answer = await http.postForm<{ success?: unknown } | null>(accountPath(path), data);
-  return { success: answer?.success === true };
-};
+const send = (path: string, data: FormData) =>
+  http.postForm(`${getConfig().apiBase}/auth/account/${path}`, data, {
+    name: `POST auth/account/${path}`,
+    answer: SuccessAnswer,
+  });
 
 /** The profile form data, with phone as digits only. */
 export const updateProfile = (data: FormData) => send('profile/update', withPhoneDigits(data));

@@ -1,16 +1,9 @@
+import { AuthAnswer } from '../contract/auth.ts';
+import { SuccessAnswer } from '../contract/common.ts';
 import { phoneDigits } from '../domain/phone.ts';
 import { http, postPath } from './client.ts';
 
-/** What login, register and the reset handle read (spec §7 authentication). */
-export interface AuthAnswer {
-  success: boolean;
-  redirect_url?: unknown;
-}
-
-const read = (answer: { success?: unknown; redirect_url?: unknown } | null): AuthAnswer => ({
-  success: answer?.success === true,
-  redirect_url: answer?.redirect_url,
-});
+export type { AuthAnswer } from '../contract/auth.ts';
 
 /** A copy of the form data whose phone is digits only (spec §5: the register and profile phones). */
 export function withPhoneDigits(data: FormData): FormData {
@@ -21,17 +14,20 @@ export function withPhoneDigits(data: FormData): FormData {
   return copy;
 }
 
-export const login = async (data: FormData): Promise<AuthAnswer> =>
-  read(await http.postForm(postPath('auth/authenticate'), data));
+const auth = (path: string, data: FormData) =>
+  http.postForm(postPath(path), data, { name: `POST ${path}`, answer: AuthAnswer });
 
-export const register = async (data: FormData): Promise<AuthAnswer> =>
-  read(await http.postForm(postPath('auth/register'), withPhoneDigits(data)));
+/** Each resolves with the store's `success: true` answer and rejects otherwise (spec §7 authentication). */
+export const login = (data: FormData) => auth('auth/authenticate', data);
+
+export const register = (data: FormData) => auth('auth/register', withPhoneDigits(data));
 
 /** Reads success only. */
-export const requestPasswordReset = async (data: FormData): Promise<{ success: boolean }> => ({
-  success: read(await http.postForm(postPath('auth/password/reset'), data)).success,
-});
+export const requestPasswordReset = (data: FormData) =>
+  http.postForm(postPath('auth/password/reset'), data, {
+    name: 'POST auth/password/reset',
+    answer: SuccessAnswer,
+  });
 
 /** Sends password, password_confirmation and token. */
-export const handlePasswordReset = async (data: FormData): Promise<AuthAnswer> =>
-  read(await http.postForm(postPath('auth/password/reset/handle'), data));
+export const handlePasswordReset = (data: FormData) => auth('auth/password/reset/handle', data);

@@ -1,15 +1,20 @@
-import { asCart } from '../domain/cart.ts';
-import type { Cart } from './types.ts';
+import { Cart } from '../contract/cart.ts';
+import type { AddToCartBody, UpdateQuantityBody } from '../contract/requests.ts';
 import { getPath, http, postPath, type CallOptions } from './client.ts';
 
-export const fetchCart = async (options?: CallOptions): Promise<Cart> =>
-  asCart(await http.get(getPath('cart'), options));
+export const fetchCart = (options?: CallOptions): Promise<Cart> =>
+  http.get(getPath('cart'), { name: 'GET cart', answer: Cart }, options);
 
-export const addItem = async (productId: number | string, quantity: number): Promise<Cart> =>
-  asCart(await http.postJson(postPath('cart/item'), { productId: Number(productId), quantity }));
+export const addItem = (productId: number | string, quantity: number): Promise<Cart> =>
+  http.postJson(postPath('cart/item'), { productId: Number(productId), quantity } satisfies AddToCartBody, {
+    name: 'POST cart/item',
+    answer: Cart,
+  });
 
 /** Quantity 0 deletes the line (spec §4). */
-export const updateQuantity = async (itemId: number | string, quantity: number): Promise<Cart> =>
-  asCart(
-    await http.putJson(postPath(`cart/item/${encodeURIComponent(itemId)}/update-quantity`), { quantity }),
+export const updateQuantity = (itemId: number | string, quantity: number): Promise<Cart> =>
+  http.putJson(
+    postPath(`cart/item/${encodeURIComponent(itemId)}/update-quantity`),
+    { quantity } satisfies UpdateQuantityBody,
+    { name: 'PUT cart/item/{itemId}/update-quantity', answer: Cart },
   );

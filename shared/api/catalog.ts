@@ -1,44 +1,32 @@
 import { getConfig } from '../config.ts';
-import type { AppliedFilter, FilterAnswer } from '../domain/filters.ts';
+import { FilterAnswer, SearchAnswer, type SearchResult } from '../contract/catalog.ts';
+import type { AppliedFilter, GetFiltersBody } from '../contract/requests.ts';
 import { http, postPath, type CallOptions } from './client.ts';
 
-/** A product search result (spec §3). */
-export interface SearchResult {
-  id: number | string;
-  title: string;
-  image?: { url: string } | null;
-  url: string;
-  sku: string;
-  price: number | null;
-  oldPrice: number | null;
-}
+export type { SearchResult } from '../contract/catalog.ts';
 
 /** POST catalog/get-filters: the counts, bounds, total and listing url for an applied set (spec §7). */
-export const getFilters = async (
+export const getFilters = (
   categoryId: number | string,
   filters: AppliedFilter[],
   options?: CallOptions,
 ): Promise<FilterAnswer> =>
-  (await http.postJson<FilterAnswer | null>(
+  http.postJson(
     postPath('catalog/get-filters'),
-    { category_id: Number(categoryId), filters },
+    { category_id: Number(categoryId), filters } satisfies GetFiltersBody,
+    { name: 'POST catalog/get-filters', answer: FilterAnswer },
     options,
-  )) ?? {};
-
-const asResults = (answer: unknown): SearchResult[] => {
-  const data = (answer as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? (data as SearchResult[]) : [];
-};
+  );
 
 /** The header search: GET {searchPath}?query=... answering {data, error} (ELEMENTS.md). */
 export async function searchProducts(query: string, options?: CallOptions): Promise<SearchResult[]> {
   const url = new URL(getConfig().searchPath, location.href);
   url.searchParams.set('query', query);
-  const answer = await http.get<{ data?: unknown; error?: unknown } | null>(url.href, options);
-  if (answer?.error) throw new Error(String(answer.error));
-  return asResults(answer);
+  const answer = await http.get(
+    url.href,
+    { name: 'GET catalog/products/search', answer: SearchAnswer },
+    options,
+  );
+  if (answer.error) throw new Error(String(answer.error));
+  return answer.data;
 }
-
-/** POST catalog/products/search, body {query} (spec §7). */
-export const searchProductsPost = async (query: string, options?: CallOptions): Promise<SearchResult[]> =>
-  asResults(await http.postJson(postPath('catalog/products/search'), { query }, options));

@@ -1,24 +1,42 @@
-import wretch, { type Wretch, type WretchError, type WretchResponseChain } from 'wretch';
+import * as v from 'valibot';
+import wretch, { type Wretch, type WretchError } from 'wretch';
 import { getConfig } from '../config.ts';
+import { isRefusal } from '../contract/common.ts';
 
-/** A failed call: `status` 0 means the network failed; `body` is the server's error body when it sent one. */
+/**
+ * Why a call failed: no network or no answer in time, an error status, an answer that says `success: false`, an
+ * answer of the wrong shape, or the caller cancelled it. Every kind maps to the error catalogue (spec §8).
+ */
+export type Failure = 'network' | 'timeout' | 'status' | 'refused' | 'shape' | 'aborted';
+
+/** A failed call: `status` 0 when nothing answered; `body` is the server's answer when it sent one. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly body: unknown = null,
-    readonly aborted = false,
+    readonly failure: Failure = status ? 'status' : 'network',
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  get aborted(): boolean {
+    return this.failure === 'aborted';
+  }
 }
 
 export interface CallOptions {
-  /** cancels the call; an aborted call rejects with an ApiError whose `aborted` is true */
+  /** cancels the call; a cancelled call rejects with an ApiError whose `failure` is 'aborted' */
   signal?: AbortSignal;
   /** extra request headers, e.g. an outside service's Authorization */
   headers?: Record<string, string>;
+}
+
+/** A call of the contract: its name (for the console line a backend team reads) and the answer it expects. */
+export interface Call<T> {
+  name: string;
+  answer: v.GenericSchema<unknown, T>;
 }
 
 function readCookie(name: string): string | null {
@@ -50,17 +68,30 @@ const xsrf =
     });
   };
 
-// wretch never retries on its own; writes must not be repeated behind the shopper's back.
+// wretch never retries on its own; `send` retries a read once, never a write.
 const base: Wretch = wretch()
   .options({ credentials: 'same-origin' })
   .headers({ Accept: 'application/json' })
   .middlewares([xsrf()]);
 
-function toApiError(error: unknown, signal?: AbortSignal): ApiError {
-  if (error instanceof ApiError) return error;
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-    return new ApiError('aborted', 0, null, true);
+/** Statuses a read may be tried again after: the server or a proxy in between was momentarily unavailable. */
+const PASSING = new Set([502, 503, 504]);
+
+/** Reads a body that may be empty, so a 204 or an empty 200 is null, not an error. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('the answer is not JSON', response.status, text, 'shape');
   }
+}
+
+function toApiError(error: unknown, timedOut: boolean, cancelled: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (cancelled) return new ApiError('aborted', 0, null, 'aborted');
+  if (timedOut) return new ApiError('no answer in time', 0, null, 'timeout');
   const failed = error as Partial<WretchError>;
   if (typeof failed.status === 'number') {
     return new ApiError(`HTTP ${failed.status}`, failed.status, failed.json ?? failed.text ?? null);
@@ -68,41 +99,71 @@ function toApiError(error: unknown, signal?: AbortSignal): ApiError {
   return new ApiError(error instanceof Error ? error.message : 'network error', 0);
 }
 
-async function call<T>(
-  request: Wretch,
-  run: (w: Wretch) => Promise<unknown>,
+/** One attempt: the request with the config's timeout, its answer read and checked against the call. */
+async function attempt<T>(
+  request: (w: Wretch) => Promise<Response>,
+  url: string,
+  call: Call<T>,
+  options?: CallOptions,
+): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), getConfig().timeout);
+  const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  let body: unknown;
+  try {
+    const headed = options?.headers ? base.url(url).headers(options.headers) : base.url(url);
+    body = await readJson(await request(headed.options({ signal })));
+  } catch (error) {
+    throw toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (isRefusal(body)) throw new ApiError('the server refused', 200, body, 'refused');
+  const checked = v.safeParse(call.answer, body);
+  if (!checked.success) {
+    const issue = checked.issues[0];
+    const field = v.getDotPath(issue) ?? '(the answer)';
+    console.error(
+      `[shop-elements] ${call.name}: the answer does not match the contract at ${field}: ${issue.message}`,
+    );
+    throw new ApiError(`${call.name}: ${field} ${issue.message}`, 200, body, 'shape');
+  }
+  return checked.output;
+}
+
+/**
+ * Every call of the elements: nothing is sent while the page config is wrong; a read that found no network,
+ * no answer in time or a passing 502–504 is tried once more; a write never is (a second order must not happen
+ * behind the shopper's back).
+ */
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  request: (w: Wretch) => Promise<Response>,
+  url: string,
+  call: Call<T>,
   options?: CallOptions,
 ): Promise<T> {
   if (!getConfig().valid) throw new ApiError('the page config is missing or wrong', 0);
   try {
-    const headed = options?.headers ? request.headers(options.headers) : request;
-    const signalled = options?.signal ? headed.options({ signal: options.signal }) : headed;
-    return (await run(signalled)) as T;
+    return await attempt(request, url, call, options);
   } catch (error) {
-    throw toApiError(error, options?.signal);
+    const failed = error as ApiError;
+    const passing =
+      failed.failure === 'network' || failed.failure === 'timeout' || PASSING.has(failed.status);
+    if (method !== 'GET' || !passing) throw error;
+    return attempt(request, url, call, options);
   }
 }
 
-/** Reads a body that may be empty, so a 204 or an empty 200 is not an error. */
-const jsonOrNull = (chain: WretchResponseChain<unknown>) =>
-  chain.res(async (response) => {
-    const text = await response.text();
-    if (!text) return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new ApiError('the answer is not JSON', response.status, text);
-    }
-  });
-
 export const http = {
-  get: <T>(url: string, options?: CallOptions) => call<T>(base.url(url), (w) => jsonOrNull(w.get()), options),
-  postJson: <T>(url: string, body: unknown, options?: CallOptions) =>
-    call<T>(base.url(url), (w) => jsonOrNull(w.json(body as object).post()), options),
-  putJson: <T>(url: string, body: unknown, options?: CallOptions) =>
-    call<T>(base.url(url), (w) => jsonOrNull(w.json(body as object).put()), options),
-  postForm: <T>(url: string, body: FormData, options?: CallOptions) =>
-    call<T>(base.url(url), (w) => jsonOrNull(w.body(body).post()), options),
+  get: <T>(url: string, call: Call<T>, options?: CallOptions) =>
+    send('GET', (w) => w.get().res(), url, call, options),
+  postJson: <T>(url: string, body: object, call: Call<T>, options?: CallOptions) =>
+    send('POST', (w) => w.json(body).post().res(), url, call, options),
+  putJson: <T>(url: string, body: object, call: Call<T>, options?: CallOptions) =>
+    send('PUT', (w) => w.json(body).put().res(), url, call, options),
+  postForm: <T>(url: string, body: FormData, call: Call<T>, options?: CallOptions) =>
+    send('POST', (w) => w.body(body).post().res(), url, call, options),
 };
 
 /** `{getBase}/{path}` for GET calls of the store-and-locale scope. */

@@ -1,7 +1,8 @@
-import { ENQUIRY_PATHS, MONTAZH_PATH, reviewPath, type EnquiryType } from '../domain/enquiries.ts';
+import { SuccessAnswer } from '../contract/common.ts';
+import { ENQUIRY_PATHS, MONTAZH_PATH, reviewPath, type EnquiryType } from '../contract/forms.ts';
 import { http, postPath } from './client.ts';
 
-export { ENQUIRY_PATHS, ENQUIRY_TYPES, isEnquiryType, type EnquiryType } from '../domain/enquiries.ts';
+export { ENQUIRY_PATHS, ENQUIRY_TYPES, isEnquiryType, type EnquiryType } from '../contract/forms.ts';
 
 /** The path of one enquiry; the review goes to products/{productId}/review, productId from the form field. */
 export function enquiryPath(type: EnquiryType, data: FormData): string {
@@ -11,14 +12,10 @@ export function enquiryPath(type: EnquiryType, data: FormData): string {
   return postPath(reviewPath(productId));
 }
 
-/** Sends an enquiry; the answer is read for `success` (anything else counts as false). */
-export async function submitEnquiry(type: EnquiryType, data: FormData): Promise<{ success: boolean }> {
-  const answer = await http.postForm<{ success?: unknown } | null>(enquiryPath(type, data), data);
-  return { success: answer?.success === true };
-}
+/** Sends an enquiry; resolves once the store answered `success: true`, anything else rejects (spec §7, §8). */
+export const submitEnquiry = (type: EnquiryType, data: FormData) =>
+  http.postForm(enquiryPath(type, data), data, { name: `POST ${type} enquiry`, answer: SuccessAnswer });
 
 /** The banner form's installation request (spec §7: "a shared request helper"), multipart form data. */
-export async function submitInstallationRequest(data: FormData): Promise<{ success: boolean }> {
-  const answer = await http.postForm<{ success?: unknown } | null>(postPath(MONTAZH_PATH), data);
-  return { success: answer?.success === true };
-}
+export const submitInstallationRequest = (data: FormData) =>
+  http.postForm(postPath(MONTAZH_PATH), data, { name: `POST ${MONTAZH_PATH}`, answer: SuccessAnswer });

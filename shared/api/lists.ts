@@ -1,10 +1,11 @@
+import { ListAnswer, type ListName } from '../contract/lists.ts';
 import { http, versionPath } from './client.ts';
 
-export type ListName = 'compare' | 'favorites';
+export type { ListName } from '../contract/lists.ts';
 
-/** Adds a product to the comparison or favourites list (GET, as the spec's §7 table says). */
-export const pushToList = (list: ListName, productId: number | string) =>
-  http.get<unknown>(versionPath(`${list}/product/${encodeURIComponent(productId)}/push`));
-
-export const removeFromList = (list: ListName, productId: number | string) =>
-  http.get<unknown>(versionPath(`${list}/product/${encodeURIComponent(productId)}/remove`));
+/** Adds a product to, or removes it from, the comparison or favourites list (GET, as the spec's §7 table says). */
+export const changeListItem = (list: ListName, productId: number | string, action: 'push' | 'remove') =>
+  http.get(versionPath(`${list}/product/${encodeURIComponent(productId)}/${action}`), {
+    name: `GET ${list}/product/{id}/${action}`,
+    answer: ListAnswer,
+  });

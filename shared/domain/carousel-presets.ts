@@ -118,3 +118,71 @@ export const LIGHTBOX = {
   /** at or below this viewport width the lightbox is compact, px */
   compactBreakpoint: 578,
 } as const;
+
+/**
+ * The slides of a video lightbox whose players are loaded: LIGHTBOX.preload (3) slides around the current
+ * one (the one before, it and the one after; at either end the three nearest), as [first, last].
+ */
+export function preloadedSlides(
+  current: number,
+  count: number,
+  preload: number = LIGHTBOX.preload,
+): [number, number] {
+  const first = Math.max(0, Math.min(current - Math.floor((preload - 1) / 2), count - preload));
+  return [first, Math.min(count, first + preload) - 1];
+}
+
+/** A preset by the name an author wrote; an unknown or missing name is the `default` preset. */
+export function isCarouselName(name: string | undefined | null): name is CarouselName {
+  return typeof name === 'string' && Object.hasOwn(CAROUSEL_PRESETS, name);
+}
+
+/** The elements a page lays out with a preset before their script runs, and the preset each one uses. */
+const PRESET_SELECTORS: [string, CarouselName][] = [
+  ...Object.keys(CAROUSEL_PRESETS).map((name): [string, CarouselName] => [
+    `shop-carousel[name='${name}']`,
+    name as CarouselName,
+  ]),
+  ['shop-carousel:not([name])', 'default'],
+  ['shop-shorts', 'shortsCarousel'],
+];
+
+/**
+ * The page CSS that lays out `<shop-carousel>` and `<shop-shorts>` slides before the script runs exactly as
+ * Swiper will (one row, slides per view and spacing of the preset, scroll-snap): the first slides sit where
+ * they stay, so the upgrade moves nothing. The reference store's theme.css holds this text.
+ */
+export function carouselPresetCss(): string {
+  const rules: string[] = [
+    // a scroll container before and after the upgrade: Chromium counts a layout shift when a box stops being one
+    `:is(shop-carousel, shop-shorts) {
+  overflow-x: auto;
+  scrollbar-width: none;
+}`,
+    `:is(shop-carousel, shop-shorts):not([ready]) {
+  display: flex;
+  gap: var(--shop-carousel-gap);
+  scroll-snap-type: x mandatory;
+}`,
+    `:is(shop-carousel, shop-shorts):not([ready]) > * {
+  flex: 0 0
+    calc(
+      (100% - (var(--shop-carousel-per-view) - 1) * var(--shop-carousel-gap)) /
+        var(--shop-carousel-per-view)
+    );
+  min-width: 0;
+  scroll-snap-align: start;
+}`,
+  ];
+  const declare = (selector: string, perView: number, gap?: number) =>
+    `${selector} {\n  --shop-carousel-per-view: ${perView};${gap === undefined ? '' : `\n  --shop-carousel-gap: ${gap}px;`}\n}`;
+  for (const [selector, name] of PRESET_SELECTORS) {
+    const preset: CarouselPreset = CAROUSEL_PRESETS[name];
+    rules.push(declare(selector, preset.slidesPerView ?? 1, preset.spaceBetween ?? 0));
+    for (const [width, { slidesPerView }] of Object.entries(preset.breakpoints ?? {}))
+      rules.push(
+        `@media (min-width: ${width}px) {\n  ${declare(selector, slidesPerView).replace(/\n/g, '\n  ')}\n}`,
+      );
+  }
+  return rules.join('\n');
+}

@@ -1,4 +1,4 @@
-import type { Cart, CartTotalType } from '../api/types.ts';
+import type { Cart, CartTotalType } from '../contract/cart.ts';
 
 /** The total item count: the sum of the line quantities (spec §2.1). */
 export function cartItemCount(cart: Cart | null | undefined): number {

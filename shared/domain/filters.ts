@@ -3,21 +3,11 @@
  * Pure: the element keeps a selection (key → value) and turns it into the applied set the server reads.
  */
 
-export interface RawFilterItem {
-  id?: string | number | null;
-  value?: string | number | null;
-  count?: number | null;
-}
+import type { RawFilter } from '../contract/catalog.ts';
+import type { AppliedFilter } from '../contract/requests.ts';
 
-/** A filter definition as the page or the server gives it. */
-export interface RawFilter {
-  id?: string | number | null;
-  name?: string | null;
-  type?: unknown;
-  from?: number | string | null;
-  to?: number | string | null;
-  items?: RawFilterItem[] | null;
-}
+export type { FilterAnswer, RawFilter, RawFilterItem } from '../contract/catalog.ts';
+export type { AppliedFilter } from '../contract/requests.ts';
 
 export interface RangeFilter {
   name: string;
@@ -52,18 +42,6 @@ export interface Range {
 
 /** The local selection: filter key → chosen option ids or a range; numeric keys are attribute ids. */
 export type Selection = Record<string, string[] | Range>;
-
-export interface AppliedFilter {
-  field: string;
-  value: unknown;
-}
-
-/** The filter search result (spec §3). */
-export interface FilterAnswer {
-  filters?: RawFilter[] | null;
-  total?: number | null;
-  url?: string | null;
-}
 
 /** Filter types open by default (spec §9). */
 export const OPEN_BY_DEFAULT = ['price', 'in_stock'];
@@ -120,7 +98,7 @@ export function hasValue(filter: Filter, selection: Selection): boolean {
 
 /** The selection as sent (spec §3 applied filters): attributes, manufacturers, in_stock, price; unset values left out. */
 export function toApplied(selection: Selection, filters: Filter[]): AppliedFilter[] {
-  const attributes: { attribute_id: number; value: unknown }[] = [];
+  const attributes: { attribute_id: number; value: string[] | Range }[] = [];
   const others: AppliedFilter[] = [];
   for (const filter of filters) {
     if (!hasValue(filter, selection)) continue;
@@ -132,7 +110,8 @@ export function toApplied(selection: Selection, filters: Filter[]): AppliedFilte
         }
       : [...chosen];
     if (/^\d+$/.test(filter.key)) attributes.push({ attribute_id: Number(filter.key), value });
-    else others.push({ field: filter.key, value });
+    // the filter's key is its type when it has no id: manufacturers, in_stock, price (spec §3)
+    else others.push({ field: filter.key, value } as AppliedFilter);
   }
   const order = ['manufacturers', 'in_stock', 'price'];
   others.sort((a, b) => rank(order, a.field) - rank(order, b.field));
@@ -180,19 +159,22 @@ export function fromApplied(applied: unknown): Selection {
  */
 export function applyAnswer(filters: Filter[], answer: RawFilter[] | null | undefined): Filter[] {
   const byKey = new Map((answer ?? []).map((raw) => [keyOf(raw), raw]));
+  // an unchanged filter keeps its identity, so its section of the panel is not drawn again
   return filters.map((filter) => {
     const fresh = byKey.get(filter.key);
     if (filter.type === 'range') {
-      const min = toNumber(fresh?.from);
-      const max = toNumber(fresh?.to);
-      return min === null && max === null
-        ? filter
-        : { ...filter, min: min ?? filter.min, max: max ?? filter.max };
+      const min = toNumber(fresh?.from) ?? filter.min;
+      const max = toNumber(fresh?.to) ?? filter.max;
+      return min === filter.min && max === filter.max ? filter : { ...filter, min, max };
     }
     const counts = new Map(
       (fresh?.items ?? []).map((item) => [String(item.id ?? item.value ?? ''), toNumber(item.count) ?? 0]),
     );
-    return { ...filter, items: filter.items.map((item) => ({ ...item, count: counts.get(item.id) ?? 0 })) };
+    const items = filter.items.map((item) => {
+      const count = counts.get(item.id) ?? 0;
+      return count === item.count ? item : { ...item, count };
+    });
+    return items.every((item, index) => item === filter.items[index]) ? filter : { ...filter, items };
   });
 }
 

@@ -3,9 +3,9 @@
  * [latitude, longitude] pairs; the point-in-polygon test swaps them to x = longitude, y = latitude.
  */
 
-import { getConfig } from '../config.ts';
+import type { LatLon } from '../contract/checkout.ts';
 
-export type LatLon = [number, number];
+export type { LatLon } from '../contract/checkout.ts';
 
 export interface DeliveryZones {
   a: LatLon[];
@@ -86,8 +86,6 @@ export async function builtInZones(): Promise<DeliveryZones & { exits: LatLon[] 
 }
 
 /** The page config's zones, or the built-in ones (loaded on demand, so only the checkout chunk pays). */
-export async function deliveryZones(
-  configured: DeliveryZones | null = getConfig().zones,
-): Promise<DeliveryZones> {
+export async function deliveryZones(configured: DeliveryZones | null): Promise<DeliveryZones> {
   return configured ?? builtInZones();
 }

@@ -1,27 +1,24 @@
 /** The checkout payload of spec §3 'Order', built from what the shopper entered and the computed prices. */
-import type { OrderPayload } from '../api/checkout.ts';
+import type { DeliveryType, LegalType, PaymentMethod } from '../contract/checkout.ts';
+import type { OrderPayload } from '../contract/requests.ts';
+
+type CallTime = NonNullable<OrderPayload['additional_data']>['call_time'];
 import type { LatLon } from './geo.ts';
 import { phoneDigits } from './phone.ts';
 
-export type { DeliveryDetails, OrderPayload } from '../api/checkout.ts';
+export {
+  CALL_TIMES,
+  DEFAULT_DELIVERY_TIME,
+  DELIVERY_TIME_SLOTS,
+  FLOORS,
+  type LegalType,
+  type PaymentMethod,
+} from '../contract/checkout.ts';
+export type { DeliveryDetails, OrderPayload } from '../contract/requests.ts';
+import { DEFAULT_DELIVERY_TIME } from '../contract/checkout.ts';
 
-export type LegalType = 'individual' | 'organization';
-export type PaymentMethod = 'tbank_card' | 'transfer';
-export type OrderDeliveryType = '' | 'pickup' | 'tk_terminal' | 'self';
-
-/** Delivery time slots of spec §9 and their default. */
-export const DELIVERY_TIME_SLOTS = [
-  '10:00 - 12:00',
-  '12:00 - 14:00',
-  '14:00 - 16:00',
-  '16:00 - 18:00',
-  '18:00 - 20:00',
-] as const;
-export const DEFAULT_DELIVERY_TIME = '16:00 - 18:00';
-/** Call-back times of spec §9, in minutes. */
-export const CALL_TIMES = [10, 20, 30] as const;
-/** Selectable floors of spec §9: 2 to 20. */
-export const FLOORS = Array.from({ length: 19 }, (_, i) => i + 2);
+/** The delivery type on the form: none until a locality is chosen. */
+export type OrderDeliveryType = '' | DeliveryType;
 
 /** Everything the shopper enters on the checkout form (also what sessionStorage keeps). */
 export interface CheckoutForm {
@@ -40,6 +37,8 @@ export interface CheckoutForm {
   cityFiasId: string;
   deliveryType: OrderDeliveryType;
   street: string;
+  /** the house number of the chosen address ('' until an address with a house is chosen): couriers need one */
+  house: string;
   flat: string;
   entrance: string;
   commentOpen: boolean;
@@ -73,6 +72,7 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   cityFiasId: '',
   deliveryType: '',
   street: '',
+  house: '',
   flat: '',
   entrance: '',
   commentOpen: false,
@@ -160,7 +160,7 @@ export function orderPayload(
     email: form.email.trim(),
     phone: normalisePhone(form.phone),
     legal_type: form.legalType,
-    delivery_type: form.deliveryType,
+    delivery_type: form.deliveryType as DeliveryType, // the form requires one before it submits
     delivery_data: {
       address: `${form.locality} ${self ? form.street : ''}`,
       distance: self ? Math.round(pricing.distanceMeters) || 0 : 0,
@@ -174,7 +174,7 @@ export function orderPayload(
       entrance: self ? numberOrNull(form.entrance) : null,
       comment: self && form.commentOpen ? form.comment : '',
       date: self ? form.date : '',
-      time: self ? form.time : '',
+      time: self ? (form.time as OrderPayload['delivery_details']['time']) : '',
       isRiseFloor: self && form.isRiseFloor,
       isNotElevator: self && form.isRiseFloor && form.isNotElevator,
       raiseOnFloor: self && form.isRiseFloor && form.isNotElevator ? numberOrNull(form.raiseOnFloor) : null,
@@ -196,7 +196,10 @@ export function orderPayload(
   if (pricing.bonus !== null && pricing.bonus !== undefined) paymentData.bonus = pricing.bonus;
   payload.payment_data = paymentData;
 
-  if (form.isQuestions && form.callTime) payload.additional_data = { call_time: form.callTime };
+  if (form.isQuestions && form.callTime) {
+    // the select offers only the §9 call-back times
+    payload.additional_data = { call_time: form.callTime as CallTime };
+  }
 
   const items = selectedInstallation(form, lines);
   if (items.length > 0) payload.services = { projecting: form.projecting, installment_items: items };

@@ -1,14 +1,16 @@
-/** Spec §9: the minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
+import * as v from 'valibot';
+import { NewPassword } from '../contract/people.ts';
+
+export { MIN_PASSWORD_LENGTH } from '../contract/people.ts';
 
 export type PasswordProblem = 'password_mismatch' | 'password_short';
 
 /**
- * The client-side password rules of spec §5, in their order: the confirmation must match first, then the
- * password must have at least 8 characters. Returns the first problem (its message key), or null.
+ * The client-side password rules of spec §5 (shared/contract/people.ts), in their order: the confirmation must
+ * match first, then the password must have at least 8 characters. Returns the first problem's message key, or
+ * null.
  */
 export function passwordProblem(password: string, confirmation: string): PasswordProblem | null {
-  if (password !== confirmation) return 'password_mismatch';
-  if ([...password].length < MIN_PASSWORD_LENGTH) return 'password_short';
-  return null;
+  const checked = v.safeParse(NewPassword, { password, password_confirmation: confirmation });
+  return checked.success ? null : (checked.issues[0].message as PasswordProblem);
 }

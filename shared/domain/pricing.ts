@@ -3,39 +3,18 @@
  * The element and the reference store's order endpoint both use these, so they cannot disagree.
  */
 
-export type DeliveryType = 'pickup' | 'tk_terminal' | 'self';
+import type { DeliveryPricing, DeliveryType, LiftPricing } from '../contract/checkout.ts';
 
-/** One delivery tier: its price applies when sumFrom ≤ goods sum < sumTo. */
-export interface DeliveryTier {
-  sumFrom: number;
-  sumTo: number;
-  price: number;
-}
-
-/** The answer of `GET delivery/self/data` (spec §3 "Delivery pricing"); outsideRingPrice is per km. */
-export interface DeliveryPricing {
-  prices: DeliveryTier[];
-  outsideRingPrice: number;
-}
-
-/** One lift tier: it applies when weightFrom ≤ cart weight (sum_weight) < weightTo. */
-export interface LiftTier {
-  weightFrom: number;
-  weightTo: number;
-  withElevatorPrice: number | null;
-  withoutElevatorPrice: number | null;
-}
-
-/** The answer of `GET lift/data` (spec §3 "Lift pricing"); porterPrice is per km. */
-export interface LiftPricing {
-  prices: LiftTier[];
-  porterPrice: number;
-}
+export type {
+  DeliveryPricing,
+  DeliveryTier,
+  DeliveryType,
+  LiftPricing,
+  LiftTier,
+} from '../contract/checkout.ts';
 
 export type DeliveryLabel =
   'delivery_pickup' | 'delivery_tk_terminal' | 'delivery_inside_ring' | 'delivery_outside_ring';
-
-export const DELIVERY_TYPES: readonly DeliveryType[] = ['pickup', 'tk_terminal', 'self'];
 
 /** Money is kept to whole kopecks, so km × price never leaves float dust in a total. */
 export const roundMoney = (value: number): number => Math.round(value * 100) / 100;

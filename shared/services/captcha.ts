@@ -1,7 +1,7 @@
 import { getConfig } from '../config.ts';
 
 /** The form field that carries the captcha token (spec §7 enquiry forms). */
-export { CAPTCHA_FIELD } from '../domain/enquiries.ts';
+export { CAPTCHA_FIELD } from '../contract/forms.ts';
 
 /** One rendered captcha widget. */
 export interface CaptchaWidget {

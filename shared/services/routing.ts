@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { http } from '../api/client.ts';
 import { getConfig } from '../config.ts';
 import type { LatLon } from '../domain/geo.ts';
@@ -5,13 +6,33 @@ import type { RouteResult } from '../domain/wkt.ts';
 
 export type { RouteResult } from '../domain/wkt.ts';
 
+/** What the elements read of a 2GIS answer: the first result's distance and the geometry of its manoeuvres. */
+const Routes = v.looseObject({
+  result: v.optional(
+    v.array(
+      v.looseObject({
+        total_distance: v.pipe(v.number(), v.finite()),
+        maneuvers: v.array(
+          v.looseObject({
+            outcoming_path: v.optional(
+              v.looseObject({
+                geometry: v.optional(v.array(v.looseObject({ selection: v.string() }))),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  ),
+});
+
 /**
  * The car route (spec §7 "External services"), speaking 2GIS Routing's protocol:
  * `POST {routing.url}?key={key}`; `result[0]` is the route. Null when the service finds no route.
  */
 export async function carRoute(from: LatLon, to: LatLon, signal?: AbortSignal): Promise<RouteResult | null> {
   const { url, key } = getConfig().routing;
-  const answer = await http.postJson<{ result?: unknown } | null>(
+  const answer = await http.postJson(
     `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`,
     {
       points: [
@@ -23,8 +44,8 @@ export async function carRoute(from: LatLon, to: LatLon, signal?: AbortSignal): 
       route_mode: 'fastest',
       traffic_mode: 'jam',
     },
+    { name: 'routing', answer: Routes },
     signal ? { signal } : undefined,
   );
-  const route = Array.isArray(answer?.result) ? (answer.result[0] as RouteResult | undefined) : undefined;
-  return route && Number.isFinite(Number(route.total_distance)) ? route : null;
+  return answer.result?.[0] ?? null;
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { http } from '../api/client.ts';
 import { getConfig } from '../config.ts';
 import type { LatLon } from '../domain/geo.ts';
@@ -33,9 +34,28 @@ const authorised = (signal?: AbortSignal) => ({
 
 const url = (path: string) => `${getConfig().suggest.url.replace(/\/+$/, '')}/${path}`;
 
+const text = v.nullish(v.string(), null);
+/** What the elements read of DaData's answer; its many other fields pass through. */
+const Suggestions = v.looseObject({
+  suggestions: v.array(
+    v.looseObject({
+      value: v.string(),
+      data: v.looseObject({
+        region: v.nullish(v.string(), ''),
+        region_with_type: v.nullish(v.string(), ''),
+        area_with_type: text,
+        city_with_type: text,
+        city_fias_id: text,
+        geo_lat: text,
+        geo_lon: text,
+      }),
+    }),
+  ),
+});
+
 async function post(path: string, body: object, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const answer = await http.postJson<{ suggestions?: unknown } | null>(url(path), body, authorised(signal));
-  return Array.isArray(answer?.suggestions) ? (answer.suggestions as AddressSuggestion[]) : [];
+  const call = { name: `suggestions ${path}`, answer: Suggestions };
+  return (await http.postJson(url(path), body, call, authorised(signal))).suggestions;
 }
 
 /** Localities: bounded city to city. */

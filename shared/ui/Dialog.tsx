@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
-import { trapTab } from './focus.ts';
+import { deepActiveElement, trapTab } from './focus.ts';
+
+export { deepActiveElement };
 
 interface DialogProps {
   open: boolean;
@@ -10,6 +12,8 @@ interface DialogProps {
   /** 'side' slides in from the edge (menus, filters); 'center' is a modal window */
   placement?: 'side' | 'center';
   className?: string;
+  /** where the focus goes on close, given the control that opened the dialog (default: that control) */
+  returnFocus?: (opener: Element | null) => Element | null;
 }
 
 /**
@@ -23,6 +27,7 @@ export function Dialog({
   children,
   placement = 'center',
   className = '',
+  returnFocus,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,7 +52,7 @@ export function Dialog({
       onClose();
     };
     const onClosed = () => {
-      const target = opener.current;
+      const target = returnFocus ? returnFocus(opener.current) : opener.current;
       opener.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
@@ -61,7 +66,7 @@ export function Dialog({
       dialog.removeEventListener('close', onClosed);
       dialog.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, [onClose, returnFocus]);
 
   return (
     <dialog
@@ -94,11 +99,4 @@ export function Dialog({
       </div>
     </dialog>
   );
-}
-
-/** The focused element, looking inside shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -41,4 +43,30 @@ export function trapTab(event: KeyboardEvent, container: Element, active: Elemen
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The focused element, looking into open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * A button disabled while its request runs drops the keyboard focus to <body> (spec §4 wants it disabled):
+ * when the request is over, the focus goes back to the button if it was lost meanwhile.
+ */
+export function useFocusBack(button: RefObject<HTMLButtonElement | null>, busy: boolean): void {
+  const lost = useRef(false);
+  useEffect(() => {
+    const active = deepActiveElement();
+    const nowhere = active === null || active === document.body;
+    if (busy) {
+      // the browser may already have moved the focus off the disabled button
+      lost.current = nowhere || active === button.current;
+      return;
+    }
+    if (lost.current && nowhere) button.current?.focus();
+    lost.current = false;
+  }, [button, busy]);
 }

@@ -1,25 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { elementsReady, watchErrors } from './helpers.ts';
+import { elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /** Puts products in this shopper's cart through the store API, the way the add-to-cart buttons do. */
 async function fillCart(page: Page, lines: [productId: number, quantity: number][]) {
   await page.goto('/');
-  await page.evaluate(async (wanted) => {
-    await fetch('/api/1/ru/cart');
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    for (const [productId, quantity] of wanted) {
-      await fetch('/api/1/ru/cart/item', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify({ productId, quantity }),
-      });
-    }
-  }, lines);
+  for (const [productId, quantity] of lines)
+    await storeApi(page, 'POST', '/api/1/ru/cart/item', { productId, quantity });
 }
 
 async function openCheckout(page: Page): Promise<Locator> {

@@ -24,3 +24,38 @@ export async function elementsReady(page: Page): Promise<void> {
 }
 
 export const cartBadge = (page: Page) => page.locator('shop-cart-count').first();
+
+/**
+ * Calls the store's API from the page, the way the elements do: with this shopper's session and the
+ * X-XSRF-TOKEN header; `form` sends form data instead of JSON. Answers the parsed JSON.
+ */
+export function storeApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+  form = false,
+): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body, form }) => {
+      await fetch('/api/1/ru/cart'); // issues the session and XSRF cookies
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const data = new FormData();
+      if (form && body) for (const [name, value] of Object.entries(body)) data.append(name, String(value));
+      const response = await fetch(path, {
+        method,
+        headers: form
+          ? { 'X-XSRF-TOKEN': xsrf }
+          : { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: body ? (form ? data : JSON.stringify(body)) : undefined,
+      });
+      return response.json();
+    },
+    { method, path, body, form },
+  );
+}

@@ -3,7 +3,7 @@ import '../../elements/shop-cart-count/shop-cart-count.ts';
 import '../../elements/shop-cart-total/shop-cart-total.ts';
 import '../../elements/shop-compare-count/shop-compare-count.ts';
 import '../../elements/shop-favorites-count/shop-favorites-count.ts';
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { emit } from '../../shared/events.ts';
 import { cleanup, mount, setPageConfig, shadow, until } from '../helpers/page.ts';
 

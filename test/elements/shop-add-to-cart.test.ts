@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/shop-add-to-cart/shop-add-to-cart.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import {
@@ -14,6 +15,8 @@ import {
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
+/** product 7 has a price and none in stock */
+const OUT_OF_STOCK = 7;
 
 describe('shop-add-to-cart (spec §2.2, §4 add to cart)', () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
@@ -27,9 +30,9 @@ describe('shop-add-to-cart (spec §2.2, §4 add to cart)', () => {
     cleanup();
   });
 
-  const button = async (productId: number | string) => {
+  const button = async (productId: number | string, attributes = '') => {
     const page = mount(
-      `<shop-add-to-cart product-id="${productId}"><button type="button">В корзину</button></shop-add-to-cart>`,
+      `<shop-add-to-cart product-id="${productId}" ${attributes}><button type="button">В корзину</button></shop-add-to-cart>`,
     );
     await ready(page.querySelector('shop-add-to-cart'));
     return page.querySelector('button')!;
@@ -78,5 +81,43 @@ describe('shop-add-to-cart (spec §2.2, §4 add to cart)', () => {
     expect(toasts.events[0]!.kind).to.equal('error');
     expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
     expect((await serverCart()).items).to.have.length(0);
+  });
+  it('a product out of stock is refused by the store: the generic error toast, never a success toast', async () => {
+    (await button(OUT_OF_STOCK)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events).to.deep.equal([
+      { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' },
+    ]);
+    expect((await serverCart()).items).to.have.length(0);
+  });
+
+  it('out-of-stock: the button is aria-disabled and a click sends nothing, with the generic error toast', async () => {
+    const element = await button(OUT_OF_STOCK, 'out-of-stock');
+    expect(element.getAttribute('aria-disabled')).to.equal('true');
+    const calls: string[] = [];
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => calls.push(entry.name)),
+    );
+    observer.observe({ type: 'resource' });
+    element.click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    observer.disconnect();
+    expect(toasts.events[0]).to.deep.equal({
+      kind: 'error',
+      message: 'Что-то пошло не так. Попробуйте ещё раз.',
+    });
+    expect(calls.filter((url) => url.includes('/cart/item'))).to.deep.equal([]);
+    expect(element.closest('shop-add-to-cart')!.hasAttribute('busy')).to.equal(false);
+  });
+
+  it("after Enter on 'В корзину' the focus stays on the button (aria-disabled while busy, never disabled)", async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    element.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => toasts.events.length === 1 && !host.hasAttribute('busy'), 'the toast');
+    expect(toasts.events[0]!.kind).to.equal('success');
+    expect(document.activeElement).to.equal(element);
+    expect(element.disabled).to.equal(false);
   });
 });

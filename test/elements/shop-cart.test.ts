@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-cart/shop-cart.ts';
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { emit } from '../../shared/events.ts';
 import {
   cleanup,
@@ -65,6 +65,17 @@ describe('shop-cart (spec §2.5, §4 cart line quantity)', () => {
     expect(text(line!.querySelector('.line__total'))).to.equal(money(item.price * 2));
     expect(text(line!.querySelector('.line__unit'))).to.equal(`${money(item.price)}/шт.`);
     expect(line!.querySelector('[aria-label="В избранное"]')).to.not.equal(null);
+  });
+
+  it("a line's picture links to the product without a second tab stop or a nameless link; the name link is read", async () => {
+    await serverAdd(5, 1);
+    const { root } = await cartPage();
+    const [line] = lines(root);
+    const picture = line!.querySelector<HTMLAnchorElement>('a.line__image')!;
+    expect(picture.tabIndex).to.equal(-1);
+    expect(picture.getAttribute('aria-hidden')).to.equal('true');
+    const named = [...line!.querySelectorAll('a')].filter((link) => !link.closest('[aria-hidden="true"]'));
+    expect(named.every((link) => text(link) !== '')).to.equal(true);
   });
 
   it("the totals box is titled 'your order' with 'sum' and 'total' rows both showing the cart sum", async () => {
@@ -182,7 +193,7 @@ describe('shop-cart (spec §2.5, §4 cart line quantity)', () => {
     expect((await serverCart()).items[0]!.quantity).to.equal(7);
   });
 
-  it('a failed update is logged to the console only, and the cart re-syncs with the server', async () => {
+  it("a failed update says so with the generic error, and the cart shows the server's real lines", async () => {
     await serverAdd(5, 1);
     await serverAdd(6, 1);
     const { root } = await cartPage();
@@ -205,7 +216,9 @@ describe('shop-cart (spec §2.5, §4 cart line quantity)', () => {
       lines(root)[0]!.querySelector<HTMLButtonElement>('[part=increase]')!.click();
       await until(() => lines(root).length === 1, 'the stale line gone after the re-sync');
       expect(errors.calledWithMatch('[shop-elements] cart line update failed:')).to.equal(true);
-      expect(toasts.events).to.have.length(0);
+      expect(toasts.events).to.deep.equal([
+        { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' },
+      ]);
     } finally {
       errors.restore();
       toasts.stop();

@@ -116,7 +116,7 @@ describe('shop-checkout map (spec §4 "Locality, street and map", §9 maps, timi
     await until(() => markerOf(map), 'the marker');
     await settle();
     const point = markerOf(map)!;
-    expect(zoneOf(point, await deliveryZones())).to.equal('a');
+    expect(zoneOf(point, await deliveryZones(null))).to.equal('a');
     expect(host.getAttribute('zone')).to.equal('a');
     expect(map.hasAttribute('data-ring')).to.equal(false);
     clock.tick(1000);
@@ -136,7 +136,7 @@ describe('shop-checkout map (spec §4 "Locality, street and map", §9 maps, timi
     await until(() => markerOf(map), 'the marker');
     await settle();
     const point = markerOf(map)!;
-    const zones = await deliveryZones();
+    const zones = await deliveryZones(null);
     expect(zoneOf(point, zones)).to.not.equal('a');
     expect(host.getAttribute('zone')).to.equal(zoneOf(point, zones));
     await until(() => map.getAttribute('data-ring') === 'shown', 'the ring');

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-checkout/shop-checkout.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
-import type { OrderPayload } from '../../shared/api/checkout.ts';
+import type { OrderPayload } from '../../shared/contract/requests.ts';
 import {
   cleanup,
   mount,
@@ -231,6 +231,7 @@ describe('shop-checkout order (spec §3 order, §4 checkout, §8)', function () 
       () => root.querySelector<HTMLElement>('.map .ol-viewport')?.parentElement,
       'the map',
     ))!;
+    await until(() => map.hasAttribute('data-rendered'), 'the first map frame');
     map.scrollIntoView({ block: 'center' });
     const box = map.getBoundingClientRect();
     await sendMouse({

@@ -165,8 +165,13 @@ describe('shop-checkout (spec §2.6, §4 checkout, §5 checkout)', function () {
       'Менеджер свяжется с вами, чтобы уточнить детали.',
     );
     expect(services.querySelector('.install')).to.equal(null);
-    services.querySelector<HTMLInputElement>('input[name="installation"]')!.click();
+    const installation = services.querySelector<HTMLInputElement>('input[name="installation"]')!;
+    expect(installation.hasAttribute('aria-controls'), 'no reference to a list not shown').to.equal(false);
+    installation.click();
     await until(() => services.querySelector('.install__item'), 'the eligible products');
+    expect(root.getElementById(installation.getAttribute('aria-controls')!)).to.equal(
+      services.querySelector('.install'),
+    );
     const items = [...services.querySelectorAll('.install__item')];
     expect(items.map((item) => item.getAttribute('data-product-id'))).to.deep.equal(['1']);
     const item = items[0]!;

@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-compare-count/shop-compare-count.ts';
 import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import type { ToastDetail } from '../../shared/events.ts';
-import { serverListHas } from './shop-lists-helpers.ts';
+import { listCall, serverListHas } from './shop-lists-helpers.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 const PRODUCT = 5;
@@ -57,7 +57,7 @@ describe('shop-compare-toggle (spec §4 compare toggle, §7, §8)', () => {
   });
 
   it("active: a click removes the product, the state flips back, the counter goes down by 1 and 'product has been removed from the comparison list' shows", async () => {
-    await fetch(`/api/v1/compare/product/${PRODUCT}/push`);
+    await listCall('compare', PRODUCT, 'push');
     const { host, counter, button } = await toggle(PRODUCT, true, 1);
     expect(button.getAttribute('aria-pressed')).to.equal('true');
     await click(button);

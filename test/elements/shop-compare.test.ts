@@ -1,47 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-compare/shop-compare.ts';
 import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import type { ToastDetail } from '../../shared/events.ts';
+import { press, swipe } from '../helpers/pointer.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
-import { serverListHas } from './shop-lists-helpers.ts';
+import { listCall, serverListHas } from './shop-lists-helpers.ts';
 
 const PRODUCTS = [1, 3, 5, 8];
-
-/** Waits until the element stops moving (a carousel still sliding after the last removal), then clicks it. */
-async function press(element: Element) {
-  element.scrollIntoView({ block: 'center' });
-  let last = '';
-  await until(() => {
-    const now = JSON.stringify(element.getBoundingClientRect());
-    const still = now === last;
-    last = now;
-    return still;
-  }, 'the element at rest');
-  const box = element.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-  });
-}
-
-async function swipe(element: Element, dx: number) {
-  element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
-  const y = Math.round(box.y + box.height / 2);
-  const x = Math.round(box.x + box.width * (dx > 0 ? 0.2 : 0.8));
-  await sendMouse({ type: 'move', position: [x, y] });
-  await sendMouse({ type: 'down' });
-  for (let step = 1; step <= 5; step++)
-    await sendMouse({ type: 'move', position: [x + Math.round((dx * step) / 5), y] });
-  await sendMouse({ type: 'up' });
-}
 
 describe('shop-compare (spec §2.9 compare page, §9 compare carousels)', () => {
   beforeEach(async () => {
     setPageConfig();
     await newShopper();
-    for (const id of PRODUCTS) await fetch(`/api/v1/compare/product/${id}/push`);
+    for (const id of PRODUCTS) await listCall('compare', id, 'push');
   });
   afterEach(cleanup);
 
@@ -131,7 +102,7 @@ describe('shop-compare (spec §2.9 compare page, §9 compare carousels)', () => 
     );
     toasts.stop();
     expect(toasts.events[0]!.message).to.equal('Товар удалён из списка сравнения');
-    expect(host.getAttribute('data-count')).to.equal('3');
+    await until(() => host.getAttribute('data-count') === '3', 'the count of the columns left');
     expect(
       inView(
         products,

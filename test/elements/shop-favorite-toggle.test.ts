@@ -4,7 +4,7 @@ import '../../elements/shop-favorite-toggle/shop-favorite-toggle.ts';
 import '../../elements/shop-favorites-count/shop-favorites-count.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, until } from '../helpers/page.ts';
-import { serverListHas } from './shop-lists-helpers.ts';
+import { listCall, serverListHas } from './shop-lists-helpers.ts';
 
 const PRODUCT = 9;
 
@@ -54,7 +54,7 @@ describe('shop-favorite-toggle (spec §4 favourites toggle, §7, §8)', () => {
   });
 
   it("active: a click removes the product, the counter goes down by 1 and 'product removed from favourites' shows", async () => {
-    await fetch(`/api/v1/favorites/product/${PRODUCT}/push`);
+    await listCall('favorites', PRODUCT, 'push');
     const { host, counter, button } = await toggle(PRODUCT, true, 1);
     await click(button);
     await until(() => !host.hasAttribute('active'), 'not active');
@@ -77,7 +77,7 @@ describe('shop-favorite-toggle (spec §4 favourites toggle, §7, §8)', () => {
   });
 
   it('on the wishlist, a removed product leaves the page with its item', async () => {
-    await fetch(`/api/v1/favorites/product/${PRODUCT}/push`);
+    await listCall('favorites', PRODUCT, 'push');
     const { page, button } = await toggle(PRODUCT, true, 1, '.wish');
     await click(button);
     await until(() => page.querySelector('.wish') === null, 'the item is gone');

@@ -218,6 +218,8 @@ describe('shop-filters (spec §2.2 category filters, §3, §4 filters, §5, §8)
     await until(() => floating(root), 'answer shown');
     const [from, to] = [...section(root, 'price').querySelectorAll('input')];
     expect([from!.placeholder, to!.placeholder]).to.deep.equal(['1111', '2222']);
+    // a collapsed section is drawn when the shopper opens it, with the counts of the latest answer
+    await click(section(root, 'manufacturers').querySelector('button')!);
     expect(countOf(root, 'manufacturers', 'Egger')).to.equal('(4)');
     expect(countOf(root, 'manufacturers', 'Tarkett')).to.equal('(0)');
     expect(option(root, 'manufacturers', 'Tarkett').disabled).to.equal(true);

@@ -18,6 +18,30 @@ export async function typeInto(field: Element | null, text: string): Promise<voi
   await sendKeys({ type: text });
 }
 
+/**
+ * Fills every field of a store-rendered enquiry form with values the store accepts; the phone is typed as
+ * '9161234567' unless `enterPhone` enters it.
+ */
+export async function fillEnquiry(
+  form: HTMLFormElement,
+  enterPhone: (input: HTMLInputElement) => Promise<void> = (input) => typeInto(input, '9161234567'),
+): Promise<void> {
+  for (const control of [...form.elements] as HTMLInputElement[]) {
+    if (!control.name || control.type === 'hidden' || control.type === 'submit') continue;
+    if (control.type === 'checkbox') control.checked = true;
+    else if (control.type === 'tel') await enterPhone(control);
+    else if (control instanceof HTMLSelectElement)
+      control.value = [...control.options].find((o) => o.value)!.value;
+    else if (control.type === 'email') control.value = 'ivan@example.ru';
+    else if (control.type === 'url') control.value = 'https://example.ru/p/1';
+    else if (control.type === 'number') control.value = '3';
+    else control.value = `Текст ${control.name}`;
+  }
+}
+
+/** The page config's captcha: the reference store's stand-in. */
+export const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
+
 /** Mounts exactly the markup the store renders for an enquiry form (GET /demo/form-markup/{type}). */
 export async function mountEnquiry(type: string, productId?: number): Promise<HTMLElement> {
   const response = await fetch(`/demo/form-markup/${type}${productId ? `?productId=${productId}` : ''}`);

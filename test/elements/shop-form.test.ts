@@ -6,30 +6,16 @@ import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until
 import {
   click,
   fieldMessage,
+  fillEnquiry as fill,
   json,
   mountEnquiry,
   tickCaptcha,
   typeInto,
   watchCalls,
+  CAPTCHA,
 } from './shop-form-helpers.ts';
 
-const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 const PRODUCT = 5;
-
-/** Fills every field of a store-rendered enquiry form with values the store accepts. */
-async function fill(form: HTMLFormElement): Promise<void> {
-  for (const control of [...form.elements] as HTMLInputElement[]) {
-    if (!control.name || control.type === 'hidden' || control.type === 'submit') continue;
-    if (control.type === 'checkbox') control.checked = true;
-    else if (control.type === 'tel') await typeInto(control, '9161234567');
-    else if (control instanceof HTMLSelectElement)
-      control.value = [...control.options].find((o) => o.value)!.value;
-    else if (control.type === 'email') control.value = 'ivan@example.ru';
-    else if (control.type === 'url') control.value = 'https://example.ru/p/1';
-    else if (control.type === 'number') control.value = '3';
-    else control.value = `Текст ${control.name}`;
-  }
-}
 
 const messageOf = (host: Element) =>
   [...shadow(host).querySelectorAll('[part~=message]')]

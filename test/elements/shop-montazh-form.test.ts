@@ -119,7 +119,11 @@ describe('shop-montazh-form: the installation banner (spec §4, §5, §7, §8)',
       await typeInto(b.field('email'), 'ivan@example.ru');
       await typeInto(b.field('phone'), '9161234567');
       await click(b.submitOf('second'));
-      await until(() => b.form.classList.contains('success'), 'the success class');
+      // the class is set at once, the step on the next render
+      await until(
+        () => b.form.classList.contains('success') && b.form.dataset.step === 'first',
+        'the success class, back on the first step',
+      );
       expect(watch.calls).to.have.length(1);
       const body = watch.calls[0]!.body!;
       expect(body).to.be.instanceOf(FormData);

@@ -155,6 +155,30 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
     expect(goals.events).to.deep.equal([{ name: 'available' }]);
   });
 
+  it('\'Узнать цену\' (request="price"): the same modal for a product without a price, sent as the availability enquiry with request=price', async () => {
+    const goals = record<{ name: string }>('shop-goal');
+    const { opener, dialog } = await modal('request="price"');
+    const form = await open(opener, dialog);
+    const title = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!;
+    expect(title.textContent).to.equal('Узнать цену');
+    expect(dialog.querySelector('[part=price]')!.textContent).to.equal('Цена по запросу');
+    await fill(form);
+    await until(() => dialog.querySelector('[data-captcha] input[type=checkbox]'), 'the captcha');
+    const calls = watchCalls((url) => url.includes('/forms/'));
+    await click(form.querySelector('button[type=submit]')!);
+    await until(() => dialog.querySelector('[part=sent]'), 'the success text');
+    calls.restore();
+    goals.stop();
+    expect(new URL(calls.calls[0]!.url, location.href).pathname).to.equal(
+      '/api/1/ru/forms/product/availability',
+    );
+    expect(Object.fromEntries(calls.calls[0]!.body!)).to.include({
+      product_id: String(PRODUCT),
+      request: 'price',
+    });
+    expect(goals.events).to.deep.equal([{ name: 'request-price' }]);
+  });
+
   it('failure (success false): the generic error shows and the form is kept with what was typed', async () => {
     const { opener, dialog } = await modal();
     const form = await open(opener, dialog);
@@ -176,6 +200,27 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
       () => !form.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled,
       'Send enabled',
     );
+  });
+
+  it('a failed request gives the focus back to Send, which it lost while disabled; a success puts it on the confirmation', async () => {
+    const { opener, dialog } = await modal();
+    const form = await open(opener, dialog);
+    await fill(form);
+    const send = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    let answer = json({ success: false });
+    const calls = watchCalls(
+      (url) => url.includes('/forms/'),
+      async () => answer,
+    );
+    send.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => toasts.events.length === 1 && !send.disabled, 'the error and Send enabled');
+    await until(() => deepActiveElement() === send, 'the focus back on Send');
+    answer = json({ success: true });
+    await sendKeys({ press: 'Enter' });
+    const sent = await until(() => dialog.querySelector('[part=sent]'), 'the confirmation');
+    calls.restore();
+    await until(() => deepActiveElement() === sent, 'the focus on the confirmation');
   });
 
   it('failure (an exception): the generic error shows', async () => {

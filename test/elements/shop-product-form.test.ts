@@ -122,18 +122,30 @@ describe('shop-product-form (spec §2.3, §3, §4 product-page quantity counter,
     expect(cart.items.map((line) => [line.productId, line.quantity])).to.deep.equal([[PRODUCT, 3]]);
   });
 
-  it('disables the submit button while the request runs, so a second click sends nothing', async () => {
+  it('marks the submit button aria-disabled while the request runs, so a second click sends nothing', async () => {
     const { host, submit } = await productForm();
-    const seen: boolean[] = [];
-    const watch = new MutationObserver(() => seen.push(submit.disabled));
-    watch.observe(submit, { attributes: true, attributeFilter: ['disabled'] });
+    const seen: (string | null)[] = [];
+    const watch = new MutationObserver(() => seen.push(submit.getAttribute('aria-disabled')));
+    watch.observe(submit, { attributes: true, attributeFilter: ['aria-disabled'] });
     submit.click();
     submit.click();
-    await until(() => seen.length >= 2 && !host.hasAttribute('busy'), 'disabled, then enabled');
+    await until(() => seen.length >= 2 && !host.hasAttribute('busy'), 'marked, then unmarked');
     watch.disconnect();
-    expect(seen[0]).to.equal(true);
+    expect(seen[0]).to.equal('true');
+    expect(submit.hasAttribute('aria-disabled')).to.equal(false);
     expect(submit.disabled).to.equal(false);
     expect((await serverCart()).items[0]!.quantity).to.equal(1);
+  });
+
+  it("after Enter on 'В корзину' the focus stays on the button", async () => {
+    const toasts = record<ToastDetail>('shop-toast');
+    const { host, submit } = await productForm();
+    submit.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => toasts.events.length === 1 && !host.hasAttribute('busy'), 'the toast');
+    toasts.stop();
+    expect(toasts.events[0]!.kind).to.equal('success');
+    expect(document.activeElement).to.equal(submit);
   });
 
   it('on failure the generic error toast shows', async () => {

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-toaster/shop-toaster.ts';
 import { emit } from '../../shared/events.ts';
+import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 describe('shop-toaster', () => {
@@ -76,5 +77,80 @@ describe('shop-toaster', () => {
     await until(() => toasts(element).length === 1, 'a toast');
     expect(toasts(element)[0]!.querySelector('img')).to.equal(null);
     expect(toasts(element)[0]!.textContent).to.contain('<img');
+  });
+  const addedToCart = () =>
+    emit('shop-toast', {
+      kind: 'success',
+      message: 'Товар добавлен в',
+      link: { href: '/cart', text: 'корзину' },
+    });
+
+  it("Alt+T takes the keyboard to the newest toast's link; it stays while focused; Esc closes it and the focus returns to the control the shopper used", async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const page = mount('<button id="used">В корзину</button><shop-toaster></shop-toaster>');
+      const element = page.querySelector('shop-toaster')!;
+      await ready(element);
+      const used = page.querySelector<HTMLButtonElement>('#used')!;
+      used.focus();
+      emit('shop-toast', { kind: 'info', message: 'Старое' });
+      addedToCart();
+      await until(() => toasts(element).length === 2, 'two toasts');
+      const link = toasts(element)[1]!.querySelector('a')!;
+      expect(link.getAttribute('aria-keyshortcuts')).to.equal('Alt+T');
+      expect(toasts(element)[1]!.textContent).to.contain('Alt+T — перейти к уведомлению');
+      await sendKeys({ press: 'Alt+KeyT' });
+      await until(() => deepActiveElement() === link, 'the focus on the link');
+      clock.tick(10000);
+      await until(() => toasts(element).length === 1, 'the other toast gone after 3000 ms');
+      expect(toasts(element)[0]!.querySelector('a')).to.equal(link);
+      await sendKeys({ press: 'Escape' });
+      await until(() => toasts(element).length === 0, 'closed by Esc');
+      expect(document.activeElement).to.equal(used);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('the close button, used from the keyboard, gives the focus back to the control the shopper came from', async () => {
+    const page = mount('<button id="used">В корзину</button><shop-toaster></shop-toaster>');
+    const element = page.querySelector('shop-toaster')!;
+    await ready(element);
+    const used = page.querySelector<HTMLButtonElement>('#used')!;
+    used.focus();
+    addedToCart();
+    await until(() => toasts(element).length === 1, 'a toast');
+    await sendKeys({ press: 'Alt+KeyT' });
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(toasts(element)[0]!.querySelector('button'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => toasts(element).length === 0, 'closed');
+    expect(document.activeElement).to.equal(used);
+  });
+
+  it('a toast stays while the pointer is on it and goes 3000 ms after the pointer leaves', async () => {
+    const element = toaster();
+    await ready(element);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      addedToCart();
+      await until(() => toasts(element).length === 1, 'a toast');
+      const box = toasts(element)[0]!.getBoundingClientRect();
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(box.x + 20), Math.round(box.y + box.height / 2)],
+      });
+      clock.tick(10000);
+      await Promise.resolve();
+      expect(toasts(element)).to.have.length(1);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      clock.tick(2900);
+      await Promise.resolve();
+      expect(toasts(element)).to.have.length(1);
+      clock.tick(200);
+      await until(() => toasts(element).length === 0, 'gone');
+    } finally {
+      clock.restore();
+    }
   });
 });

@@ -1,4 +1,9 @@
 import { resetConfig } from '../../shared/config.ts';
+import { addCatalogue } from '../../shared/i18n/index.ts';
+import uz from '../../shared/i18n/uz.json';
+
+// a page loads uz before its first render; tests switch locales between cases, so both are there from the start
+addCatalogue('uz', uz);
 
 /** Puts a page config in <head>, as a template would, and makes the runtime read it again. */
 export function setPageConfig(config: Record<string, unknown> | string | null = { storeId: '1' }): void {
@@ -19,7 +24,8 @@ export async function newShopper(): Promise<void> {
   await fetch('/api/1/ru/cart'); // issues the session and XSRF cookies
 }
 
-const xsrf = () =>
+/** The XSRF token of the shopper's session, as the elements read it. */
+export const xsrf = () =>
   decodeURIComponent(
     document.cookie
       .split('; ')

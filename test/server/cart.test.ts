@@ -7,7 +7,8 @@ describe('the reference cart API (spec §7 cart)', () => {
   before(async () => (store = await startStore()));
   after(() => store.stop());
 
-  const priced = () => store.app.store.catalog.products.filter((p) => p.price !== null);
+  /** the goods the cart sells: priced and in stock */
+  const priced = () => store.app.store.catalog.products.filter((p) => p.price !== null && p.stock > 0);
 
   it('GET cart answers {items, totals} with sum, sum_old and sum_weight, and sets the session and XSRF-TOKEN cookies', async () => {
     const shopper = new Shopper(store.url);
@@ -39,6 +40,22 @@ describe('the reference cart API (spec §7 cart)', () => {
     assert.equal(raw.status, 419);
     const ok = await shopper.post('/api/1/ru/cart/item', { productId: product.id, quantity: 1 });
     assert.equal(ok.status, 200);
+  });
+
+  it('POST cart/item refuses a product out of stock with 422 and the error shape {message, errors}; the cart keeps what it had', async () => {
+    const shopper = new Shopper(store.url);
+    await shopper.get('/api/1/ru/cart');
+    const outOfStock = store.app.store.catalog.products.find((p) => p.price !== null && p.stock === 0)!;
+    const { status, body } = await shopper.post('/api/1/ru/cart/item', {
+      productId: outOfStock.id,
+      quantity: 1,
+    });
+    assert.equal(status, 422);
+    assert.deepEqual(body, {
+      message: 'This product is out of stock.',
+      errors: { productId: ['out of stock'] },
+    });
+    assert.deepEqual((await shopper.get('/api/1/ru/cart')).body.items, []);
   });
 
   it('POST cart/item adds a line with the product fields of spec §3 and the totals', async () => {
@@ -119,7 +136,18 @@ describe('the reference cart API (spec §7 cart)', () => {
       (await stranger.put(`/api/1/ru/cart/item/${body.items[0].id}/update-quantity`, { quantity: 3 })).status,
       404,
     );
-    assert.equal((await shopper.post('/api/1/ru/cart/item', 'not json{')).status, 422);
+    assert.equal((await shopper.post('/api/1/ru/cart/item', 'not json{')).status, 400, 'a JSON string');
+  });
+
+  it('a product out of stock cannot be added: 422 with the error on productId, the cart unchanged', async () => {
+    const shopper = new Shopper(store.url);
+    await shopper.get('/api/1/ru/cart');
+    const sold = store.app.store.catalog.products.find((p) => p.price !== null && p.stock === 0)!;
+    const { status, body } = await shopper.post('/api/1/ru/cart/item', { productId: sold.id, quantity: 1 });
+    assert.equal(status, 422);
+    assert.equal(body.message, 'This product is out of stock.');
+    assert.deepEqual(body.errors, { productId: ['out of stock'] });
+    assert.deepEqual((await shopper.get('/api/1/ru/cart')).body.items, []);
   });
 
   it('compare and favourites push and remove answer the new count', async () => {
@@ -176,7 +204,8 @@ describe('the demo catalogue', () => {
     assert.equal((await shopper.get('/img/p/1/99.svg')).status, 404);
     const listing = await shopper.get('/catalog/laminat');
     assert.equal(listing.status, 200);
-    assert.equal((listing.text.match(/<shop-add-to-cart /g) ?? []).length > 40, true);
+    // goods out of stock offer 'notify when available' instead of 'add to cart'
+    assert.equal((listing.text.match(/<shop-(add-to-cart|notify-available)\s/g) ?? []).length > 40, true);
     assert.equal((await shopper.get('/catalog/nope')).status, 404);
     assert.equal((await shopper.get('/dist/../package.json')).status, 404);
   });

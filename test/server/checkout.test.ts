@@ -53,14 +53,17 @@ describe('the checkout data API (spec §7 "Checkout")', () => {
     assert.equal(guest.status, 200);
     assert.equal(guest.body, null);
 
-    const { db } = store.app.store;
-    const userId = db.run(
-      "INSERT INTO users (email, first_name, last_name, phone, password_hash) VALUES ('anna@example.ru', 'Анна', 'Смирнова', '79161234567', 'x')",
-    );
-    const [session] = db.all<{ id: string }>(
-      'SELECT id FROM sessions ORDER BY created_at DESC, rowid DESC LIMIT 1',
-    );
-    db.run('UPDATE sessions SET user_id = ? WHERE id = ?', [userId, session!.id]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+      email: 'anna@example.ru',
+      phone: '79161234567',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+    }))
+      form.set(name, value);
+    assert.equal((await shopper.post('/api/1/ru/auth/register', form)).status, 200);
     const client = await shopper.get('/api/1/ru/auth/client/get');
     assert.deepEqual(client.body, { firstName: 'Анна', email: 'anna@example.ru', phone: '79161234567' });
     // another shopper is still a guest

@@ -4,8 +4,9 @@ import {
   issueCaptchaToken,
   verifyCaptchaToken,
   CAPTCHA_TOKEN_LIFETIME_MS,
-} from '../../demo-pages/server/captcha.ts';
-import { ENQUIRY_FORMS, type EnquiryType } from '../../demo-pages/server/api/forms.ts';
+} from '../../demo-pages/server/store/captcha.ts';
+import type { EnquiryType } from '../../shared/contract/forms.ts';
+import { ENQUIRY_FORMS } from '../../demo-pages/server/form-fields.ts';
 import { Shopper, startStore } from './harness.ts';
 
 const TOKEN = 'y-smart-captcha-response';

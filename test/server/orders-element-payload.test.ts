@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { checkoutCosts } from '../../elements/shop-checkout/checkout-costs.ts';
-import type { Cart } from '../../shared/api/types.ts';
+import type { Cart } from '../../shared/contract/cart.ts';
 import {
   builtInZones,
   nearestPointOnRing,
@@ -30,7 +30,9 @@ describe('the element’s order payload is accepted by the store with the total 
   after(() => store.stop());
 
   const products = () =>
-    store.app.store.catalog.products.filter((p) => p.price !== null && p.installPrice > 0 && p.weight < 10);
+    store.app.store.catalog.products.filter(
+      (p) => p.price !== null && p.stock > 0 && p.installPrice > 0 && p.weight < 10,
+    );
 
   async function checkout(form: Partial<CheckoutForm>, point: LatLon | null = null) {
     const shopper = new Shopper(store.url);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import * as v from 'valibot';
 import type { Product } from '../../demo-pages/data/catalog.ts';
+import { OrderPayload } from '../../shared/contract/requests.ts';
 import { builtInZones, nearestPointOnRing, type LatLon } from '../../shared/domain/geo.ts';
 import { Shopper, startStore } from './harness.ts';
 
@@ -33,7 +35,7 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
   });
   after(() => store.stop());
 
-  const products = () => store.app.store.catalog.products.filter((p) => p.price !== null);
+  const products = () => store.app.store.catalog.products.filter((p) => p.price !== null && p.stock > 0);
   /** a product light enough that `quantity` of it stays under 50 kg (the first lift tier) */
   const light = () => products().find((p) => p.weight <= 5 && p.installPrice > 0)!;
   const withoutInstallation = () => products().find((p) => p.installPrice === 0)!;
@@ -113,6 +115,28 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
   const idOf = (url: string) => Number(/\/(\d+)\?token=/.exec(url)![1]);
 
   describe('accepted orders, every price recomputed', () => {
+    it('20 concurrent submits of one cart in one session make exactly one order; the others are told the cart is empty', async () => {
+      const { shopper, sum } = await shopperWith([[withoutInstallation(), 2]]);
+      const before = orders().length;
+      const payload = pickup();
+      payload.delivery_data.price = PICKUP;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => shopper.post('/api/1/ru/orders', payload)),
+      );
+      const placed = answers.filter((answer) => answer.status === 200);
+      assert.equal(placed.length, 1, answers.map((answer) => answer.status).join(' '));
+      assert.ok(placed[0]!.body.payment_url);
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        assert.equal(refused.status, 422);
+        assert.equal(refused.body.success, false);
+        assert.equal(refused.body.message, 'The cart is empty.');
+        assert.deepEqual(refused.body.errors, ['cart']);
+      }
+      assert.equal(orders().length, before + 1);
+      assert.equal(orders().at(-1)!.total, money(sum + PICKUP));
+      assert.deepEqual((await shopper.get('/api/1/ru/cart')).body.items, []);
+    });
+
     it('pickup paid by transfer: pickup price, order stored with the total, cart cleared, payment_url = the order page', async () => {
       const { shopper, sum } = await shopperWith([[light(), 2]]);
       const { status, body } = await shopper.post('/api/1/ru/orders', pickup());
@@ -122,7 +146,8 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
       const stored = order(idOf(body.payment_url));
       assert.equal(stored.total, money(sum + PICKUP));
       assert.equal(stored.status, 'new');
-      assert.deepEqual(JSON.parse(stored.payload).payload, pickup());
+      // kept as the contract reads it (texts trimmed, unknown keys dropped)
+      assert.deepEqual(JSON.parse(stored.payload).payload, v.parse(OrderPayload, pickup()));
       assert.deepEqual((await shopper.get('/api/1/ru/cart')).body.items, []);
       const page = await shopper.get(body.payment_url);
       assert.equal(page.status, 200);
@@ -169,7 +194,7 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
       assert.equal(order(idOf(body.payment_url)).total, money(sum + price));
     });
 
-    it('lift inside the ring: with elevator = withElevatorPrice; without = withoutElevatorPrice × floor (default 1)', async () => {
+    it('lift inside the ring: with elevator = withElevatorPrice; without = withoutElevatorPrice × floor', async () => {
       const cases: [Json, Json][] = [
         [{ isRiseFloor: true }, { lift_level: 1, lift_price: 600 }],
         [
@@ -179,10 +204,6 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
         [
           { isRiseFloor: true, isNotElevator: true, raiseOnFloor: 20 },
           { lift_level: 20, lift_price: 200 * 20 },
-        ],
-        [
-          { isRiseFloor: true, isNotElevator: true, raiseOnFloor: null },
-          { lift_level: 1, lift_price: 200 },
         ],
       ];
       for (const [flags, liftData] of cases) {
@@ -289,9 +310,9 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
         (p) => ({ ...p, legal_type: 'organization', legal_data: { inn: 123 } }),
         ['inn'],
       ],
-      ['legal_data for an individual', (p) => ({ ...p, legal_data: { inn: 7707083893 } }), ['legal_data']],
+      ['an INN for an individual', (p) => ({ ...p, legal_data: { inn: 7707083893 } }), ['inn']],
       ['no delivery type', (p) => ({ ...p, delivery_type: '' }), ['delivery_type']],
-      ['no delivery_data', (p) => ({ ...p, delivery_data: undefined }), ['delivery_data', 'address']],
+      ['no delivery_data', (p) => ({ ...p, delivery_data: undefined }), ['delivery_data']],
       [
         'an empty address',
         (p) => ({ ...p, delivery_data: { ...p.delivery_data, address: ' ' } }),
@@ -377,6 +398,17 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
         ['floor'],
       ],
       ['a bad date', (sum) => selfTo(KREMLIN, tierPrice(sum), 0, { date: '1.12.2026' }), ['date']],
+      [
+        "'no elevator' without a floor",
+        (sum) =>
+          selfTo(KREMLIN, tierPrice(sum), 0, { isRiseFloor: true, isNotElevator: true, raiseOnFloor: null }),
+        ['floor'],
+      ],
+      [
+        'courier delivery without a time slot',
+        (sum) => selfTo(KREMLIN, tierPrice(sum), 0, { time: '' }),
+        ['time'],
+      ],
       [
         'a lift without lift_data',
         (sum) => selfTo(KREMLIN, tierPrice(sum), 0, { isRiseFloor: true }),

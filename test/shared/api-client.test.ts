@@ -1,8 +1,24 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import * as v from 'valibot';
 import { ApiError, http } from '../../shared/api/client.ts';
 import { fetchCart } from '../../shared/api/cart.ts';
+import { Cart } from '../../shared/contract/cart.ts';
 import { newShopper, setPageConfig } from '../helpers/page.ts';
+
+const anything = { name: 'a test call', answer: v.unknown() };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(pending: Promise<unknown>): Promise<ApiError> {
+  try {
+    await pending;
+  } catch (error) {
+    expect(error).to.be.instanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call should have failed');
+}
 
 describe('the API client (spec §7)', () => {
   beforeEach(async () => {
@@ -12,10 +28,14 @@ describe('the API client (spec §7)', () => {
   afterEach(() => sinon.restore());
 
   it('sends X-XSRF-TOKEN from the URL-decoded XSRF-TOKEN cookie, so the server accepts writes', async () => {
-    const cart = await http.postJson<{ items: unknown[] }>('/api/1/ru/cart/item', {
-      productId: 5,
-      quantity: 1,
-    });
+    const cart = await http.postJson(
+      '/api/1/ru/cart/item',
+      { productId: 5, quantity: 1 },
+      {
+        name: 'POST cart/item',
+        answer: Cart,
+      },
+    );
     expect(cart.items).to.have.length(1);
   });
 
@@ -28,11 +48,9 @@ describe('the API client (spec §7)', () => {
   });
 
   it('never sends the XSRF token to another origin', async () => {
-    const fetchSpy = sinon
-      .stub(window, 'fetch')
-      .callsFake(async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
-    await http.postJson('https://suggestions.example.test/suggest', { query: 'Мос' });
-    await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 });
+    const fetchSpy = sinon.stub(window, 'fetch').callsFake(async () => json({}));
+    await http.postJson('https://suggestions.example.test/suggest', { query: 'Мос' }, anything);
+    await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything);
     const headersOf = (call: sinon.SinonSpyCall) => new Headers((call.args[1] as RequestInit).headers);
     expect(headersOf(fetchSpy.getCall(0)).has('X-XSRF-TOKEN')).to.equal(false);
     expect(headersOf(fetchSpy.getCall(1)).get('X-XSRF-TOKEN'))
@@ -41,64 +59,90 @@ describe('the API client (spec §7)', () => {
   });
 
   it("a failure carries the server's error body", async () => {
-    try {
-      await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 0 });
-      expect.fail('should have failed');
-    } catch (error) {
-      expect(error).to.be.instanceOf(ApiError);
-      const failure = error as ApiError;
-      expect(failure.status).to.equal(422);
-      expect((failure.body as { errors: Record<string, string[]> }).errors).to.have.property('quantity');
-    }
+    const failed = await failure(
+      http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 0 }, anything),
+    );
+    expect(failed.status).to.equal(422);
+    expect(failed.failure).to.equal('status');
+    expect((failed.body as { errors: Record<string, string[]> }).errors).to.have.property('quantity');
   });
 
-  it('a network failure is an ApiError with status 0', async () => {
-    sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
-    try {
-      await fetchCart();
-      expect.fail('should have failed');
-    } catch (error) {
-      expect((error as ApiError).status).to.equal(0);
-      expect((error as ApiError).aborted).to.equal(false);
-    }
+  it('a network failure is an ApiError with status 0; a read is tried once more, then fails', async () => {
+    const fetchStub = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+    const failed = await failure(fetchCart());
+    expect(failed.status).to.equal(0);
+    expect(failed.failure).to.equal('network');
+    expect(fetchStub.callCount).to.equal(2);
+  });
+
+  it('a read that failed once and then answers succeeds', async () => {
+    const fetchStub = sinon.stub(window, 'fetch');
+    fetchStub.onFirstCall().rejects(new TypeError('Failed to fetch'));
+    fetchStub.onSecondCall().resolves(json({ items: [], totals: [] }));
+    expect(await fetchCart()).to.deep.equal({ items: [], totals: [] });
+  });
+
+  it('a call that never answers fails after the config timeout; a write is sent once', async () => {
+    setPageConfig({ storeId: '1', timeout: 50 });
+    const fetchStub = sinon
+      .stub(window, 'fetch')
+      .callsFake(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            (init as RequestInit).signal!.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      );
+    const read = await failure(fetchCart());
+    expect(read.failure).to.equal('timeout');
+    expect(fetchStub.callCount).to.equal(2); // a read is tried once more
+    const write = await failure(
+      http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything),
+    );
+    expect(write.failure).to.equal('timeout');
+    expect(fetchStub.callCount).to.equal(3);
   });
 
   it('a call can be cancelled', async () => {
     const controller = new AbortController();
     const pending = fetchCart({ signal: controller.signal });
     controller.abort();
-    try {
-      await pending;
-      expect.fail('should have been aborted');
-    } catch (error) {
-      expect((error as ApiError).aborted).to.equal(true);
-    }
+    const failed = await failure(pending);
+    expect(failed.aborted).to.equal(true);
   });
 
   it('a failed write is not retried', async () => {
-    const fetchSpy = sinon
-      .stub(window, 'fetch')
-      .resolves(
-        new Response('{"message":"down"}', { status: 503, headers: { 'Content-Type': 'application/json' } }),
-      );
-    try {
-      await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 });
-    } catch {
-      // expected
-    }
+    const fetchSpy = sinon.stub(window, 'fetch').resolves(json({ message: 'down' }, 503));
+    await failure(http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything));
     expect(fetchSpy.callCount).to.equal(1);
+  });
+
+  it('an answer with success: false is a failure, whatever its status', async () => {
+    sinon.stub(window, 'fetch').resolves(json({ success: false, items: [], totals: [] }));
+    const failed = await failure(fetchCart());
+    expect(failed.failure).to.equal('refused');
+  });
+
+  it('an answer of the wrong shape is a failure, with one console line naming the call and the field', async () => {
+    const errors = sinon.stub(console, 'error');
+    sinon.stub(window, 'fetch').resolves(json({ items: [{ id: 1, quantity: 'two' }], totals: [] }));
+    const failed = await failure(fetchCart());
+    expect(failed.failure).to.equal('shape');
+    expect(errors.callCount).to.equal(1);
+    expect(errors.firstCall.args[0]).to.match(/^\[shop-elements\] GET cart: .* at items\.0\.quantity: /);
+  });
+
+  it('an answer that is not JSON is a failure of its shape', async () => {
+    sinon.stub(window, 'fetch').resolves(new Response('<html>Bad gateway</html>', { status: 200 }));
+    expect((await failure(fetchCart())).failure).to.equal('shape');
   });
 
   it('refuses every call when the page config is missing', async () => {
     sinon.stub(console, 'error');
     setPageConfig(null);
     const fetchSpy = sinon.spy(window, 'fetch');
-    try {
-      await fetchCart();
-      expect.fail('should have failed');
-    } catch (error) {
-      expect(error).to.be.instanceOf(ApiError);
-    }
+    await failure(fetchCart());
     expect(fetchSpy.callCount).to.equal(0);
   });
 });

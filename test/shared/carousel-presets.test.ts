@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { CAROUSEL_PRESETS, LIGHTBOX, slidesPerViewAt } from '../../shared/domain/carousel-presets.ts';
+import {
+  CAROUSEL_PRESETS,
+  isCarouselName,
+  LIGHTBOX,
+  preloadedSlides,
+  slidesPerViewAt,
+} from '../../shared/domain/carousel-presets.ts';
 
 describe('carousel presets and lightbox settings (spec §9)', () => {
   const at = (name: keyof typeof CAROUSEL_PRESETS, widths: number[]) =>
@@ -43,5 +49,20 @@ describe('carousel presets and lightbox settings (spec §9)', () => {
       idle: 3500,
       compactBreakpoint: 578,
     });
+  });
+
+  it('every preset of the table is reachable by name; other names are not presets', () => {
+    for (const name of Object.keys(CAROUSEL_PRESETS)) expect(isCarouselName(name), name).to.equal(true);
+    for (const name of ['', 'toString', 'constructor', 'maincarousel', undefined, null])
+      expect(isCarouselName(name), String(name)).to.equal(false);
+  });
+
+  it('video lightbox preload: 3 slides, the current one and its neighbours (the three nearest at an end)', () => {
+    expect(preloadedSlides(0, 6)).to.deep.equal([0, 2]);
+    expect(preloadedSlides(1, 6)).to.deep.equal([0, 2]);
+    expect(preloadedSlides(3, 6)).to.deep.equal([2, 4]);
+    expect(preloadedSlides(5, 6)).to.deep.equal([3, 5]);
+    expect(preloadedSlides(0, 2)).to.deep.equal([0, 1]);
+    expect(preloadedSlides(0, 1)).to.deep.equal([0, 0]);
   });
 });

@@ -76,4 +76,24 @@ describe('page config (ELEMENTS.md)', () => {
     expect(config.zones).to.equal(null);
     expect(problems.join()).to.contain('"zones"');
   });
+
+  it('a call waits 15 s by default; the timeout can be set, a wrong one is reported', () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).timeout).to.equal(15000);
+    expect(resolveConfig({ storeId: '1', timeout: 8000 }, 'ru', []).timeout).to.equal(8000);
+    const problems: string[] = [];
+    expect(resolveConfig({ storeId: '1', timeout: 'soon' }, 'ru', problems).timeout).to.equal(15000);
+    expect(problems.join()).to.contain('"timeout"');
+  });
+
+  it("payment pages: T-Bank's by default; the listed origins are kept as origins, a wrong list is reported", () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).paymentOrigins).to.deep.equal([
+      'https://securepayments.tbank.ru',
+      'https://securepay.tinkoff.ru',
+    ]);
+    const listed = { storeId: '1', paymentOrigins: ['https://pay.bank.example/form/x'] };
+    expect(resolveConfig(listed, 'ru', []).paymentOrigins).to.deep.equal(['https://pay.bank.example']);
+    const problems: string[] = [];
+    resolveConfig({ storeId: '1', paymentOrigins: ['javascript:alert(1)'] }, 'ru', problems);
+    expect(problems.join()).to.contain('"paymentOrigins"');
+  });
 });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { useEffect } from 'react';
 import { defineElement, type HostProps } from '../../shared/define.tsx';
 import { cleanup, mount, ready, shadow, until } from '../helpers/page.ts';
 
@@ -21,11 +22,27 @@ function Broken(): never {
   throw new Error('broken on purpose');
 }
 
+/** Counts its mounts and unmounts, so a test can tell which elements React tore down. */
+const lifecycle = { mounted: 0, unmounted: 0 };
+function Counted({ label }: ProbeProps) {
+  useEffect(() => {
+    lifecycle.mounted++;
+    return () => void lifecycle.unmounted++;
+  }, []);
+  return (
+    <p>
+      {label}
+      <slot />
+    </p>
+  );
+}
+
 defineElement('test-probe', Probe, {
   props: { active: 'boolean', label: 'string', count: 'number' },
   styles: ':host { display: block; }',
 });
 defineElement('test-broken', Broken);
+defineElement('test-counted', Counted, { props: { label: 'string' } });
 
 const shown = (element: Element) => shadow(element).querySelector('output')?.textContent;
 
@@ -73,12 +90,71 @@ describe('defineElement (r2wc without its edges)', () => {
     try {
       const page = mount('<test-broken><p>Из шаблона</p></test-broken>');
       const broken = page.querySelector('test-broken')!;
-      await until(() => broken.shadowRoot?.querySelector('slot'), 'the fallback slot');
+      await until(() => errors.called, 'the render error');
+      expect(broken.shadowRoot!.querySelectorAll('slot')).to.have.length(1);
       expect(page.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
       expect(errors.calledWithMatch('[shop-elements] <test-broken> failed to render:')).to.equal(true);
     } finally {
       window.onerror = mochaOnError;
       errors.restore();
     }
+  });
+
+  it('one failing element leaves its server markup and the others keep running', async () => {
+    const errors = sinon.stub(console, 'error');
+    const mochaOnError = window.onerror;
+    window.onerror = (message) => String(message).includes('broken on purpose');
+    try {
+      const page = mount(
+        '<test-probe label="до"></test-probe><test-broken><p>Из шаблона</p></test-broken><test-probe label="рядом"></test-probe>',
+      );
+      const [first, second] = [...page.querySelectorAll('test-probe')];
+      await Promise.all([ready(first!), ready(second!), until(() => errors.called, 'the render error')]);
+      expect(page.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0);
+      first!.setAttribute('label', 'после');
+      await until(() => shown(first!) === 'false|после|none', 'the next render of a neighbour');
+      expect(shown(second!)).to.equal('false|рядом|none');
+    } finally {
+      window.onerror = mochaOnError;
+      errors.restore();
+    }
+  });
+
+  it('removing an element unmounts only it; moving one keeps it mounted', async () => {
+    const page = mount('<test-counted label="один"></test-counted><test-counted label="два"></test-counted>');
+    const [one, two] = [...page.querySelectorAll('test-counted')];
+    await Promise.all([ready(one!), ready(two!)]);
+    const before = { ...lifecycle };
+    one!.remove();
+    await until(() => lifecycle.unmounted === before.unmounted + 1, 'the unmount');
+    expect(one!.shadowRoot!.querySelector('p')).to.equal(null);
+    page.prepend(two!); // a move: disconnected and connected in one task
+    two!.setAttribute('label', 'три');
+    await until(() => two!.shadowRoot!.querySelector('p')?.textContent === 'три', 'the re-render');
+    expect(lifecycle).to.deep.equal({ mounted: before.mounted, unmounted: before.unmounted + 1 });
+  });
+
+  it('shows the server markup from the moment the element exists until its first render', async () => {
+    const page = mount('<test-counted label="готово"><span>Из шаблона</span></test-counted>');
+    const counted = page.querySelector('test-counted')!;
+    // not rendered yet: the shadow root holds only the placeholder slot, so the server markup is on screen
+    expect(counted.hasAttribute('ready')).to.equal(false);
+    expect(page.querySelector('span')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    await ready(counted);
+    expect(counted.shadowRoot!.querySelectorAll('slot')).to.have.length(1);
+    expect(page.querySelector('span')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('150 elements upgrade in one commit: every one becomes ready in the same task', async () => {
+    const batches: number[] = [];
+    const observer = new MutationObserver((records) =>
+      batches.push(records.filter((r) => r.attributeName === 'ready').length),
+    );
+    const page = mount('');
+    observer.observe(page, { subtree: true, attributes: true, attributeFilter: ['ready'] });
+    page.innerHTML = Array.from({ length: 150 }, (_, i) => `<test-probe count="${i}"></test-probe>`).join('');
+    await until(() => page.querySelectorAll('test-probe[ready]').length === 150, '150 ready elements');
+    observer.disconnect();
+    expect(batches).to.deep.equal([150]);
   });
 });

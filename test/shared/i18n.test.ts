@@ -43,6 +43,13 @@ describe('i18n', () => {
     expect(nbsp(formatMoney(10.25, 'cart'))).to.equal('10,25 ₽');
   });
 
+  it('money on the checkout shows kopecks as two digits and whole roubles without any', () => {
+    expect(nbsp(formatMoney(21784.7, 'order'))).to.equal('21 784,70 ₽');
+    expect(nbsp(formatMoney(21784, 'order'))).to.equal('21 784 ₽');
+    expect(nbsp(formatMoney(10.25, 'order'))).to.equal('10,25 ₽');
+    expect(nbsp(formatMoney(99.999, 'order'))).to.equal('100 ₽');
+  });
+
   it('money in the catalogue reading shows no decimals', () => {
     expect(nbsp(formatMoney(1318.5, 'catalog'))).to.equal('1 319 ₽');
     expect(nbsp(formatMoney(2490, 'catalog'))).to.equal('2 490 ₽');

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import * as v from 'valibot';
 import { ApiError, http } from '../../shared/api/client.ts';
 import {
   reverseGeocode,
@@ -90,8 +91,9 @@ describe('address suggestions adapter (spec §7, DaData protocol)', () => {
     const fetchStub = sinon
       .stub(window, 'fetch')
       .callsFake(async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
-    await http.postJson('/api/1/ru/anything', {}, { headers: { 'X-Extra': 'yes' } });
-    await http.get('/api/1/ru/anything');
+    const anything = { name: 'a test call', answer: v.unknown() };
+    await http.postJson('/api/1/ru/anything', {}, anything, { headers: { 'X-Extra': 'yes' } });
+    await http.get('/api/1/ru/anything', anything);
     expect(sent(fetchStub, 0).headers.get('X-Extra')).to.equal('yes');
     expect(sent(fetchStub, 0).headers.get('X-XSRF-TOKEN')).to.be.a('string').and.not.equal('');
     expect(new Headers((fetchStub.getCall(1).args[1] as RequestInit).headers).has('X-Extra')).to.equal(false);

@@ -1,8 +1,16 @@
-import { findUser, findUserByEmail, setPassword } from '../accounts.ts';
+import { CALLS } from '../../../shared/contract/calls.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
+import { checkFields, fieldText, invalid, PROFILE_FIELDS, type Fields } from '../form-fields.ts';
 import { HttpError } from '../http.ts';
-import { passwordErrors, PROFILE_FIELDS, readForm } from './auth.ts';
-import { checkFields, invalid } from './forms.ts';
+import {
+  findUser,
+  findUserByEmail,
+  setPassword,
+  setSubscribed,
+  updateProfile,
+  type User,
+} from '../store/accounts.ts';
+import { serve } from './contract-route.ts';
 
 function signedIn(ctx: StoreCtx) {
   const user = findUser(ctx.state.store, ctx.state.session.userId);
@@ -10,44 +18,34 @@ function signedIn(ctx: StoreCtx) {
   return user;
 }
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+type AccountCall = typeof CALLS.profile | typeof CALLS.password | typeof CALLS.subscription;
 
-/** The account area's three forms (spec §7 account): each answers {success}. */
+/** The account area's three forms (spec §7 account): a guest gets 401 before the form is read; each answers {success}. */
 export function accountRoutes(router: StoreRouter): void {
-  router.post('/api/auth/account/profile/update', async (ctx) => {
-    const user = signedIn(ctx);
-    const data = await readForm(ctx);
+  const account = (call: AccountCall, handler: (ctx: StoreCtx, data: Fields, user: User) => unknown) =>
+    serve(router, call, (ctx, data) => handler(ctx, data, signedIn(ctx)), { guard: signedIn });
+
+  account(CALLS.profile, (ctx, data, user) => {
     const errors = checkFields(PROFILE_FIELDS, data);
-    const other = !errors.email && findUserByEmail(ctx.state.store, text(data, 'email'));
+    const other = !errors.email && findUserByEmail(ctx.state.store, fieldText(data, 'email'));
     if (other && other.id !== user.id) errors.email = ['Этот e-mail уже зарегистрирован.'];
     if (Object.keys(errors).length) invalid(errors);
-    ctx.state.store.db.run(
-      'UPDATE users SET first_name = ?, last_name = ?, email = ?, phone = ? WHERE id = ?',
-      [
-        text(data, 'first_name'),
-        text(data, 'last_name'),
-        text(data, 'email').toLowerCase(),
-        text(data, 'phone').replace(/\D/g, ''),
-        user.id,
-      ],
-    );
+    updateProfile(ctx.state.store, user.id, {
+      first_name: fieldText(data, 'first_name'),
+      last_name: fieldText(data, 'last_name'),
+      email: fieldText(data, 'email'),
+      phone: fieldText(data, 'phone'),
+    });
     return { success: true };
   });
 
-  router.post('/api/auth/account/password/update', async (ctx) => {
-    const user = signedIn(ctx);
-    const data = await readForm(ctx);
-    const errors = passwordErrors(data);
-    if (Object.keys(errors).length) invalid(errors);
-    await setPassword(ctx.state.store, user.id, String(data.get('password')));
+  account(CALLS.password, async (ctx, data, user) => {
+    await setPassword(ctx.state.store, user.id, data.password!);
     return { success: true };
   });
 
-  router.post('/api/auth/account/subscribe/update', async (ctx) => {
-    const user = signedIn(ctx);
-    const data = await readForm(ctx);
-    const on = ['1', 'on', 'true'].includes(text(data, 'subscribed'));
-    ctx.state.store.db.run('UPDATE users SET subscribed = ? WHERE id = ?', [on ? 1 : 0, user.id]);
+  account(CALLS.subscription, (ctx, data, user) => {
+    setSubscribed(ctx.state.store, user.id, ['1', 'on', 'true'].includes(fieldText(data, 'subscribed')));
     return { success: true };
   });
 }

@@ -1,18 +1,22 @@
+import { CALLS } from '../../../shared/contract/calls.ts';
+import type { StoreCtx, StoreRouter } from '../context.ts';
+import { checkFields, fieldText, invalid, PROFILE_FIELDS } from '../form-fields.ts';
+import { HttpError } from '../http.ts';
+import { signIn } from '../session.ts';
 import {
   createResetToken,
   createUser,
+  decoyHash,
   findUserByEmail,
+  hashPassword,
   resetTokenUser,
   setPassword,
   spendResetToken,
   verifyPassword,
-} from '../accounts.ts';
-import type { StoreCtx, StoreRouter } from '../context.ts';
-import { HttpError } from '../http.ts';
-import { signIn } from '../session.ts';
-import { checkFields, invalid, storeSubmission, type FieldDef, type FieldErrors } from './forms.ts';
-
-export const MIN_PASSWORD_LENGTH = 8;
+} from '../store/accounts.ts';
+import { storeSubmission } from '../store/inbox.ts';
+import { countSignInTry, signInWait } from '../store/throttle.ts';
+import { serve } from './contract-route.ts';
 
 /** Where a signed-in client goes: a path of this store only (no open redirect), the account by default. */
 export function localRedirect(value: unknown, fallback = '/account'): string {
@@ -21,104 +25,107 @@ export function localRedirect(value: unknown, fallback = '/account'): string {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : fallback;
 }
 
-/** The server's copy of spec §5's password rules: the confirmation first, then the length. */
-export function passwordErrors(data: FormData): FieldErrors {
-  const password = String(data.get('password') ?? '');
-  const confirmation = String(data.get('password_confirmation') ?? '');
-  if (password !== confirmation) return { password: ['Ошибка! Пароли не совпадают'] };
-  if ([...password].length < MIN_PASSWORD_LENGTH) return { password: ['Ошибка! Пароль меньше 8 символов'] };
-  return {};
+/** 429 while the e-mail or the address has used up its sign-in tries (store/throttle.ts). */
+function refuseWhileThrottled(ctx: StoreCtx, email: string): void {
+  const wait = signInWait(ctx.state.store, email, ctx.state.address);
+  if (wait <= 0) return;
+  const seconds = Math.ceil(wait / 1000);
+  const message = `Слишком много попыток входа. Попробуйте снова через ${Math.ceil(seconds / 60)} мин.`;
+  throw new HttpError(
+    429,
+    message,
+    { success: false, message, errors: { email: [message] } },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
-export async function readForm(ctx: StoreCtx): Promise<FormData> {
-  try {
-    return await ctx.form();
-  } catch {
-    throw new HttpError(400, 'The body must be form data.');
-  }
-}
-
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
-
-export const PROFILE_FIELDS: FieldDef[] = [
-  { name: 'first_name', label: 'Имя', type: 'text', required: true },
-  { name: 'last_name', label: 'Фамилия', type: 'text' },
-  { name: 'email', label: 'E-mail', type: 'email', required: true },
-  { name: 'phone', label: 'Телефон', type: 'tel' },
-];
-
-/** Sign-in, registration and the password reset (spec §7 authentication), each a POST of form data. */
+/**
+ * Sign-in, registration and the password reset (spec §7 authentication), each a POST of form data checked
+ * with the contract's form schemas (the password rules of spec §5 among them).
+ */
 export function authRoutes(router: StoreRouter): void {
-  router.post('/api/:store/:lang/auth/authenticate', async (ctx) => {
-    const data = await readForm(ctx);
-    const errors = checkFields(
-      [
-        { name: 'email', label: 'E-mail', type: 'email', required: true },
-        { name: 'password', label: 'Пароль', type: 'text', required: true },
-      ],
-      data,
-    );
-    if (Object.keys(errors).length) invalid(errors);
-    const user = findUserByEmail(ctx.state.store, text(data, 'email'));
-    const passwordOk = user ? await verifyPassword(String(data.get('password')), user.password_hash) : false;
+  serve(router, CALLS.login, async (ctx, data) => {
+    const email = fieldText(data, 'email');
+    refuseWhileThrottled(ctx, email);
+    const takeBack = countSignInTry(ctx.state.store, email, ctx.state.address);
+    const user = findUserByEmail(ctx.state.store, email);
+    // an unknown e-mail costs the same scrypt as a wrong password, so timing does not tell them apart
+    const passwordOk = await verifyPassword(data.password!, user?.password_hash ?? (await decoyHash()));
     if (!user || !passwordOk) invalid({ email: ['Неверный e-mail или пароль.'] });
-    signIn(ctx.state.store.db, ctx.state.session, user.id);
-    return { success: true, redirect_url: localRedirect(data.get('redirect_url')) };
+    takeBack();
+    signIn(ctx, user.id);
+    return { success: true, redirect_url: localRedirect(data.redirect_url) };
   });
 
-  router.post('/api/:store/:lang/auth/register', async (ctx) => {
-    const data = await readForm(ctx);
-    const errors = { ...checkFields(PROFILE_FIELDS, data), ...passwordErrors(data) };
-    const { store } = ctx.state;
-    if (!errors.email && findUserByEmail(store, text(data, 'email')))
-      errors.email = ['Этот e-mail уже зарегистрирован.'];
+  /**
+   * A taken e-mail gets the same answer as a new one, so the form does not tell who has an account: nobody is
+   * signed in and the owner finds a letter in the inbox (sign in, or reset the password).
+   */
+  serve(router, CALLS.register, async (ctx, data) => {
+    const errors = checkFields(PROFILE_FIELDS, data);
     if (Object.keys(errors).length) invalid(errors);
+    const { store } = ctx.state;
+    const email = fieldText(data, 'email');
+    const answer = { success: true, redirect_url: localRedirect(data.redirect_url) };
+    const owner = findUserByEmail(store, email);
+    if (owner) {
+      await hashPassword(data.password!); // as long as a new account takes
+      storeSubmission(store, 'account-exists', {
+        email: owner.email,
+        text: 'Кто-то пытался зарегистрироваться с вашим e-mail. Если это были вы, войдите или восстановите пароль.',
+        link: '/password/reset',
+      });
+      return answer;
+    }
     const id = await createUser(
       store,
       {
-        email: text(data, 'email'),
-        first_name: text(data, 'first_name'),
-        last_name: text(data, 'last_name'),
-        phone: text(data, 'phone').replace(/\D/g, ''),
-        subscribed: data.has('subscribed'),
+        email,
+        first_name: fieldText(data, 'first_name'),
+        last_name: fieldText(data, 'last_name'),
+        phone: fieldText(data, 'phone'),
+        subscribed: 'subscribed' in data,
       },
-      String(data.get('password')),
-    );
-    signIn(store.db, ctx.state.session, id);
-    return { success: true, redirect_url: localRedirect(data.get('redirect_url')) };
+      data.password!,
+    ).catch((error: unknown) => {
+      // registered by a parallel request in the meantime: the same answer as for a taken e-mail
+      if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) return null;
+      throw error;
+    });
+    if (id !== null) signIn(ctx, id);
+    return answer;
   });
 
-  router.post('/api/:store/:lang/auth/password/reset', async (ctx) => {
-    const data = await readForm(ctx);
+  /** Always the same answer, so the form does not tell whether the e-mail has an account. */
+  serve(router, CALLS.passwordReset, (ctx, data) => {
     const { store } = ctx.state;
-    const user = findUserByEmail(store, text(data, 'email'));
-    if (!user) return { success: false };
-    const token = createResetToken(store, user.id);
-    const lang = ctx.params.lang === 'uz' ? '&lang=uz' : '';
-    // the store's "e-mail": the link lands in the demo inbox
-    storeSubmission(store, 'password-reset', {
-      email: user.email,
-      link: `/password/reset/handle?token=${encodeURIComponent(token)}${lang}`,
-    });
+    const user = findUserByEmail(store, fieldText(data, 'email'));
+    if (user) {
+      const token = createResetToken(store, user.id);
+      const lang = ctx.params.lang === 'uz' ? '&lang=uz' : '';
+      // the store's "e-mail": the link lands in the demo inbox
+      storeSubmission(store, 'password-reset', {
+        email: user.email,
+        link: `/password/reset/handle?token=${encodeURIComponent(token)}${lang}`,
+      });
+    }
     return { success: true };
   });
 
-  router.post('/api/:store/:lang/auth/password/reset/handle', async (ctx) => {
-    const data = await readForm(ctx);
-    const errors = passwordErrors(data);
+  serve(router, CALLS.passwordResetHandle, async (ctx, data) => {
     const { store } = ctx.state;
-    const token = text(data, 'token');
+    const token = fieldText(data, 'token');
     const userId = resetTokenUser(store, token);
-    if (userId === null) errors.token = ['Ссылка для сброса пароля недействительна или устарела.'];
-    if (Object.keys(errors).length) invalid(errors);
+    if (userId === null) invalid({ token: ['Ссылка для сброса пароля недействительна или устарела.'] });
     spendResetToken(store, token);
-    await setPassword(store, userId!, String(data.get('password')));
-    signIn(store.db, ctx.state.session, userId);
+    await setPassword(store, userId, data.password!);
+    signIn(ctx, userId);
     return { success: true, redirect_url: '/account' };
   });
 
-  router.post('/api/:store/:lang/auth/logout', (ctx) => {
-    signIn(ctx.state.store.db, ctx.state.session, null);
+  // the store's own: the account page's sign-out button
+  router.post('/api/:storeId/:lang/auth/logout', (ctx) => {
+    signIn(ctx, null);
     return { success: true };
   });
 }

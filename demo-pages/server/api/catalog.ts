@@ -1,16 +1,19 @@
 import type { Product } from '../../data/catalog.ts';
+import { CALLS } from '../../../shared/contract/calls.ts';
+import type { SearchResult } from '../../../shared/contract/catalog.ts';
 import { fromApplied } from '../../../shared/domain/filters.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
 import { facets, selectionQuery } from '../facets.ts';
-import { HttpError } from '../http.ts';
+import { invalid } from '../form-fields.ts';
 import { searchCatalog } from '../search.ts';
 import { categoryUrl, productImageUrl, productUrl } from '../urls.ts';
+import { serve } from './contract-route.ts';
 
 /** How many results the header search shows. */
 export const HEADER_RESULTS = 8;
 
 /** A product search result (spec §3). */
-export const searchResult = (product: Product) => ({
+export const searchResult = (product: Product): SearchResult => ({
   id: product.id,
   title: product.name,
   image: { url: productImageUrl(product, 0) },
@@ -32,25 +35,14 @@ function keptListingParams(ctx: StoreCtx, path: string): [string, string][] {
 }
 
 export function catalogRoutes(router: StoreRouter): void {
-  router.post('/api/:store/:lang/catalog/get-filters', async (ctx: StoreCtx) => {
-    const body = await ctx.json<{ category_id?: unknown; filters?: unknown }>();
+  serve(router, CALLS.getFilters, (ctx, body) => {
     const { catalog } = ctx.state.store;
-    const category = catalog.categoryById.get(Number(body.category_id));
-    if (!category) {
-      throw new HttpError(422, 'The given data was invalid.', {
-        message: 'The given data was invalid.',
-        errors: { category_id: ['unknown category'] },
-      });
-    }
-    if (body.filters !== undefined && !Array.isArray(body.filters)) {
-      throw new HttpError(422, 'The given data was invalid.', {
-        message: 'The given data was invalid.',
-        errors: { filters: ['filters must be a list of {field, value}'] },
-      });
-    }
-    const result = facets(category, catalog.productsOf(category.id), fromApplied(body.filters ?? []));
+    const category = catalog.categoryById.get(body.category_id);
+    if (!category) invalid({ category_id: ['Нет такой категории.'] });
+    const selection = fromApplied(body.filters);
+    const result = facets(category, catalog.productsOf(category.id), selection);
     const path = categoryUrl(category);
-    const query = selectionQuery(fromApplied(body.filters ?? []), result.normalised);
+    const query = selectionQuery(selection, result.normalised);
     for (const [name, value] of keptListingParams(ctx, path)) query.append(name, value);
     const search = query.toString();
     return {
@@ -60,17 +52,11 @@ export function catalogRoutes(router: StoreRouter): void {
     };
   });
 
-  const search = (ctx: StoreCtx, query: unknown, limit?: number) => ({
-    data: searchCatalog(ctx.state.store.catalog, typeof query === 'string' ? query : '', limit).map(
-      searchResult,
-    ),
+  const search = (ctx: StoreCtx, query: string, limit?: number) => ({
+    data: searchCatalog(ctx.state.store.catalog, query, limit).map(searchResult),
     error: null,
   });
 
-  router.get('/api/:store/:lang/catalog/products/search', (ctx: StoreCtx) =>
-    search(ctx, ctx.url.searchParams.get('query'), HEADER_RESULTS),
-  );
-  router.post('/api/:store/:lang/catalog/products/search', async (ctx: StoreCtx) =>
-    search(ctx, (await ctx.json<{ query?: unknown }>()).query),
-  );
+  serve(router, CALLS.headerSearch, (ctx, { query }) => search(ctx, query, HEADER_RESULTS));
+  serve(router, CALLS.searchProducts, (ctx, { query }) => search(ctx, query));
 }

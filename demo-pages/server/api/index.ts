@@ -2,7 +2,6 @@ import type { StoreRouter } from '../context.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogRoutes } from './catalog.ts';
 import { listRoutes } from './lists.ts';
-import { captchaRoutes } from '../captcha.ts';
 import { formRoutes } from './forms.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
@@ -15,7 +14,6 @@ export function registerApi(router: StoreRouter): void {
   cartRoutes(router);
   catalogRoutes(router);
   listRoutes(router);
-  captchaRoutes(router);
   formRoutes(router);
   authRoutes(router);
   accountRoutes(router);

@@ -1,39 +1,23 @@
-import type { StoreCtx, StoreRouter, Store } from '../context.ts';
+import { CALLS } from '../../../shared/contract/calls.ts';
+import type { ListName } from '../../../shared/contract/lists.ts';
+import type { StoreCtx, StoreRouter } from '../context.ts';
 import { HttpError } from '../http.ts';
+import { changeList } from '../store/lists.ts';
+import { serve } from './contract-route.ts';
 
-export type ListName = 'compare' | 'favorites';
-
-export function listProductIds(store: Store, sessionId: string, list: ListName): number[] {
-  return store.db
-    .all<{ product_id: number }>(
-      'SELECT product_id FROM list_items WHERE session_id = ? AND list = ? ORDER BY added_at, rowid',
-      [sessionId, list],
-    )
-    .map((row) => row.product_id);
-}
-
-/** Compare and favourites: GET push/remove under /api/{version}/ (spec §7), answering the list's new count. */
+/**
+ * Compare and favourites: GET push/remove under /api/{apiVersion}/ (spec §7), answering the list's new count.
+ * GETs that change state, so they need the X-XSRF-TOKEN header like every write.
+ */
 export function listRoutes(router: StoreRouter): void {
-  router.get('/api/:version/:list/product/:id/:action', (ctx: StoreCtx) => {
-    const { list, action, id } = ctx.params;
-    if (list !== 'compare' && list !== 'favorites') throw new HttpError(404, 'Not found.');
-    if (action !== 'push' && action !== 'remove') throw new HttpError(404, 'Not found.');
-    const productId = Number(id);
+  const change = (list: ListName, action: 'push' | 'remove') => (ctx: StoreCtx) => {
+    const productId = Number(ctx.params.id);
     const { store, session } = ctx.state;
     if (!store.catalog.byId.has(productId)) throw new HttpError(404, 'Product not found.');
-    if (action === 'push') {
-      store.db.run('INSERT OR IGNORE INTO list_items (session_id, list, product_id) VALUES (?, ?, ?)', [
-        session.id,
-        list,
-        productId,
-      ]);
-    } else {
-      store.db.run('DELETE FROM list_items WHERE session_id = ? AND list = ? AND product_id = ?', [
-        session.id,
-        list,
-        productId,
-      ]);
-    }
-    return { success: true, count: listProductIds(store, session.id, list).length };
-  });
+    return { success: true, count: changeList(store, session, list, productId, action) };
+  };
+  serve(router, CALLS['compare.push'], change('compare', 'push'));
+  serve(router, CALLS['compare.remove'], change('compare', 'remove'));
+  serve(router, CALLS['favorites.push'], change('favorites', 'push'));
+  serve(router, CALLS['favorites.remove'], change('favorites', 'remove'));
 }

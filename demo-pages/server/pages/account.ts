@@ -1,8 +1,8 @@
-import { findUser } from '../accounts.ts';
+import { findUser } from '../store/accounts.ts';
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { redirect } from '../http.ts';
-import { signIn } from '../session.ts';
+import { isSessionToken, signIn } from '../session.ts';
 import { field } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
@@ -98,7 +98,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
 /** Signing out: a plain form post carrying the session's XSRF token, so another site cannot sign a client out. */
 export async function logout(ctx: StoreCtx) {
   const data = await ctx.form().catch(() => new FormData());
-  if (data.get('_token') === ctx.state.session.xsrf) signIn(ctx.state.store.db, ctx.state.session, null);
+  if (isSessionToken(ctx.state.session, data.get('_token'))) signIn(ctx, null);
   redirect(ctx.res, '/login', 303);
   return undefined;
 }

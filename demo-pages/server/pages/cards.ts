@@ -1,5 +1,5 @@
 import type { Product } from '../../data/catalog.ts';
-import { listProductIds } from '../api/lists.ts';
+import { listProductIds } from '../store/lists.ts';
 import type { StoreCtx } from '../context.ts';
 import { html, rub } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
@@ -70,12 +70,43 @@ export function listToggles(product: Product, lists: CardLists, withText = false
     >`;
 }
 
+/** 'Сообщить о поступлении' for a product out of stock, opening the 'notify when available' modal. */
+export const notifyButton = (product: Product) =>
+  html`<shop-notify-available
+    product-id="${product.id}"
+    product-name="${product.name}"
+    product-image="${productImageUrl(product, 0)}"
+    ${product.price !== null ? html`price="${product.price}"` : ''}
+    ><button type="button" class="btn">Сообщить о поступлении</button></shop-notify-available
+  >`;
+
+/** What a card offers: 'notify when available' out of stock, 'Узнать цену' without a price, else 'В корзину'. */
+export function cardAction(product: Product) {
+  if (product.stock <= 0) return notifyButton(product);
+  if (product.price === null)
+    return html`<a class="btn btn--secondary" href="${productUrl(product)}">Узнать цену</a>`;
+  return html`<shop-add-to-cart product-id="${product.id}"
+    ><button type="button" class="btn">В корзину</button></shop-add-to-cart
+  >`;
+}
+
+/** How a card's image loads: the first row is in view on arrival (no lazy loading), the first one first (LCP). */
+export type ImageLoading = 'first' | 'eager' | 'lazy';
+
+/** How many cards the widest listing shows in its first row. */
+const FIRST_ROW = 4;
+
+const LOADING = { first: html`fetchpriority="high"`, eager: '', lazy: html`loading="lazy"` };
+
+export const imageLoading = (index: number): ImageLoading =>
+  index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
+
 /** A listing card with its add-to-cart button and list toggles, as a CMS template would render it. */
-export function productCard(product: Product, lists: CardLists = NO_LISTS) {
+export function productCard(product: Product, lists: CardLists = NO_LISTS, loading: ImageLoading = 'lazy') {
   const url = productUrl(product);
   return html`<article class="card" data-product-id="${product.id}">
     <a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"
-      ><img src="${productImageUrl(product, 0)}" alt="" width="400" height="300" loading="lazy"
+      ><img src="${productImageUrl(product, 0)}" alt="" width="400" height="300" ${LOADING[loading]}
     /></a>
     <div class="card__toggles">${listToggles(product, lists)}</div>
     <h3 class="card__title"><a href="${url}">${product.name}</a></h3>
@@ -84,20 +115,12 @@ export function productCard(product: Product, lists: CardLists = NO_LISTS) {
     <p class="card__stock ${product.stock > 0 ? 'in-stock' : 'out-of-stock'}">
       ${product.stock > 0 ? 'В наличии' : 'Нет в наличии'}
     </p>
-    <div class="card__actions">
-      ${
-        product.price === null
-          ? html`<a class="btn btn--secondary" href="${url}">Узнать цену</a>`
-          : html`<shop-add-to-cart product-id="${product.id}"
-              ><button type="button" class="btn">В корзину</button></shop-add-to-cart
-            >`
-      }
-    </div>
+    <div class="card__actions">${cardAction(product)}</div>
   </article>`;
 }
 
-/** The cards of a list of products, with the shopper's compare and favourite state. */
+/** The cards of a listing, with the shopper's compare and favourite state; the first row loads at once. */
 export function productCards(ctx: StoreCtx, products: Product[]) {
   const lists = cardLists(ctx);
-  return products.map((product) => productCard(product, lists));
+  return products.map((product, index) => productCard(product, lists, imageLoading(index)));
 }

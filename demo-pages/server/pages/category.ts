@@ -1,7 +1,9 @@
 import type { Category, Product } from '../../data/catalog.ts';
 import {
+  chipsOf,
   normaliseFilter,
   toApplied,
+  withoutChip,
   type Filter,
   type RawFilter,
   type Selection,
@@ -63,14 +65,42 @@ export function sortProducts(products: Product[], sort: string | null, order: st
 
 const plainName = (name: string) => name.replace(/<[^>]*>/g, '');
 
-/** The server-rendered filters: what shows before the element upgrades and without scripts (a GET form). */
+/**
+ * The server-rendered filters: what shows before the element upgrades and without scripts. Laid out as the
+ * element will be, so nothing moves when it takes over: the applied filters as chips (links without that
+ * filter), then on a phone a 'Фильтры' opener (a <details>) and on a wider screen the sections (a GET form).
+ */
 function filtersFallback(
   definitions: RawFilter[],
   normalised: Filter[],
   selection: Selection,
   keep: SafeHtml,
+  baseUrl: string,
 ) {
-  return html`<form class="filters-fallback" method="get">
+  const chips = chipsOf(selection, normalised);
+  const chipList = chips.length
+    ? html`<ul class="filters-fallback__chips" aria-label="Применённые фильтры">
+        ${chips.map((chip) => {
+          const rest = selectionQuery(withoutChip(selection, chip), normalised);
+          const label =
+            chip.itemId === undefined ? `${chip.from ?? ''} - ${chip.to ?? ''}` : (chip.value ?? '');
+          return html`<li>
+            <a class="filters-fallback__chip" href="${baseUrl}${rest.size ? `?${rest}` : ''}"
+              >${label} <span aria-hidden="true">×</span></a
+            >
+          </li>`;
+        })}
+      </ul>`
+    : '';
+  return html`${chipList}
+    <details class="filters-fallback">
+      <summary class="filters-fallback__opener">Фильтры</summary>
+      ${filtersForm(definitions, normalised, selection, keep)}
+    </details>`;
+}
+
+function filtersForm(definitions: RawFilter[], normalised: Filter[], selection: Selection, keep: SafeHtml) {
+  return html`<form class="filters-fallback__form" method="get">
     ${keep}
     ${normalised.map((filter, index) => {
       const raw = definitions[index]!;
@@ -171,7 +201,7 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
           <script type="application/json">
             ${jsonScript({ filters: result.filters, applied, total: products.length, url: listingUrl })}
           </script>
-          ${filtersFallback(result.filters, result.normalised, selection, kept)}
+          ${filtersFallback(result.filters, result.normalised, selection, kept, categoryUrl(category))}
         </shop-filters>
       </aside>
       <div class="listing__main">

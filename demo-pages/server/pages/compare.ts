@@ -1,5 +1,5 @@
 import type { Product } from '../../data/catalog.ts';
-import { listProductIds } from '../api/lists.ts';
+import { listProductIds } from '../store/lists.ts';
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';

@@ -3,22 +3,27 @@ import { html } from '../html.ts';
 import { enquiryForm } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { texts } from './texts.ts';
 
-/** Contacts with the feedback and call-me forms, and the partners form. */
+/** Contacts: the main shop with its map, the call-me, feedback and partners forms. */
 export function contactsPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const body = html`<h1>Контакты</h1>
+  const text = texts(ctx).contacts;
+  const body = html`<h1>${text.title}</h1>
     <div class="contacts">
       <section class="contacts__info" aria-labelledby="contacts-address">
-        <h2 id="contacts-address">Главный магазин</h2>
-        <address>
-          Москва, Варшавское шоссе, 170<br />
-          <a href="tel:+74950000000">+7 (495) 000-00-00</a><br />
-          <a href="mailto:info@stroydom.example">info@stroydom.example</a>
-        </address>
-        <p>Ежедневно с 9:00 до 21:00.</p>
+        <h2 id="contacts-address">${text.shop}</h2>
+        <shop-contact-map class="contacts__map" city="Москва" address="Варшавское шоссе, 87"
+          ><address>
+            ${text.city}, ${text.street}<br />
+            <a href="tel:+74950000000">+7 (495) 000-00-00</a><br />
+            <a href="mailto:info@stroydom.example">info@stroydom.example</a>
+          </address>
+          <p>${text.hours}</p>
+          <p>${text.way}</p></shop-contact-map
+        >
       </section>
       ${enquiryForm('call-me')}
     </div>
     <div class="contacts">${enquiryForm('feedback')} ${enquiryForm('partners')}</div>`;
-  return layout(ctx, { title: 'Контакты', body, tail });
+  return layout(ctx, { title: text.title, body, tail });
 }

@@ -1,4 +1,5 @@
-import { ENQUIRY_FORMS, type EnquiryType, type FieldDef } from '../api/forms.ts';
+import type { EnquiryType } from '../../../shared/contract/forms.ts';
+import { ENQUIRY_FORMS, type FieldDef } from '../form-fields.ts';
 import { html, type SafeHtml } from '../html.ts';
 
 export interface EnquiryFormOptions {

@@ -1,5 +1,6 @@
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
+import { inboxEntries, type InboxEntry } from '../store/inbox.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
@@ -18,21 +19,13 @@ const FORM_NAMES: Record<string, string> = {
   'product-review': 'Отзыв о товаре',
   montazh: 'Заявка на монтаж',
   'password-reset': 'Сброс пароля (письмо)',
+  'account-exists': 'Повторная регистрация (письмо)',
 };
-
-interface Row {
-  id: number;
-  form: string;
-  data: string;
-  created_at: string;
-}
 
 /** The demo store's inbox: every submitted form and every "e-mail" (reset links), newest first. */
 export function inboxPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const rows = ctx.state.store.db.all<Row>(
-    'SELECT id, form, data, created_at FROM submissions ORDER BY id DESC LIMIT 200',
-  );
-  const entry = (row: Row) => {
+  const rows = inboxEntries(ctx.state.store);
+  const entry = (row: InboxEntry) => {
     let data: Record<string, unknown>;
     try {
       data = JSON.parse(row.data) as Record<string, unknown>;

@@ -1,7 +1,8 @@
 import type { StoreCtx } from '../context.ts';
 import { html, jsonScript, SafeHtml } from '../html.ts';
-import { listProductIds } from '../api/lists.ts';
-import { cartOf } from '../api/cart.ts';
+import { cartOf } from '../store/cart.ts';
+import { listProductIds } from '../store/lists.ts';
+import { preloadLinks } from '../preload.ts';
 import { categoryUrl } from '../urls.ts';
 
 export interface PageOptions {
@@ -14,6 +15,16 @@ export interface PageOptions {
 
 export type Lang = 'ru' | 'uz';
 
+const CART_MONEY = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Where the page's `<link rel="modulepreload">` go, once the whole page (and so its tags) is known. */
+const PRELOAD_MARK = new SafeHtml('<!--shop-preload-->');
+
 /** ?lang=uz shows the elements in Uzbek; everything else is Russian. */
 export const pageLang = (ctx: StoreCtx): Lang => (ctx.url.searchParams.get('lang') === 'uz' ? 'uz' : 'ru');
 
@@ -24,12 +35,26 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
   const config = { storeId: '1', apiBase: '/api', apiVersion: 'v1', lang, ...store.pageConfig };
   const cart = cartOf(store, session.id);
   const cartCount = cart.items.reduce((n, line) => n + line.quantity, 0);
+  // the header shows the cart's sum as <shop-cart-total> will (0–2 fraction digits), so nothing moves on upgrade
+  const cartSum = CART_MONEY.format(cart.totals.find((total) => total.type === 'sum')?.value ?? 0);
   const compareCount = listProductIds(store, session.id, 'compare').length;
   const favoritesCount = listProductIds(store, session.id, 'favorites').length;
   const nav = html`<ul class="nav">
     ${store.catalog.categories.map((c) => html`<li><a href="${categoryUrl(c)}">${c.name}</a></li>`)}
   </ul>`;
-  return html`<!doctype html>
+  const account =
+    session.userId !== null
+      ? { href: '/account', text: 'Личный кабинет' }
+      : { href: '/login', text: 'Войти' };
+  // on a phone the header keeps the cart; every other header link lives in the menu
+  const menuLinks = html`<ul class="nav menu-links">
+    <li><a href="${account.href}">${account.text}</a></li>
+    <li><a href="/cart">Корзина</a></li>
+    <li><a href="/compare">Сравнение</a></li>
+    <li><a href="/wishlist">Избранное</a></li>
+    <li><a href="/stores">Адреса магазинов</a></li>
+  </ul>`;
+  const page = html`<!doctype html>
     <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
@@ -41,13 +66,16 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
           ${jsonScript(config)}
         </script>
         <script type="module" src="/dist/shop-elements.js"></script>
-        ${head ?? ''}
+        ${PRELOAD_MARK} ${head ?? ''}
       </head>
       <body>
         <a class="skip-link" href="#main">Перейти к содержимому</a>
         <header class="site-header">
           <div class="container site-header__row">
-            <shop-mobile-menu class="only-mobile"><nav aria-label="Каталог">${nav}</nav></shop-mobile-menu>
+            <shop-mobile-menu class="only-mobile"
+              ><nav aria-label="Покупки">${menuLinks}</nav>
+              <nav aria-label="Каталог">${nav}</nav></shop-mobile-menu
+            >
             <a class="logo" href="/">СтройДом</a>
             <div class="site-header__search" id="header-search">
               <shop-search
@@ -63,18 +91,14 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
               >
             </div>
             <nav class="header-links" aria-label="Покупки">
-              ${
-                session.userId !== null
-                  ? html`<a href="/account" class="header-link header-link--account">Личный кабинет</a>`
-                  : html`<a href="/login" class="header-link header-link--account">Войти</a>`
-              }
-              <a href="/compare" class="header-link"
+              <a href="${account.href}" class="header-link header-link--account">${account.text}</a>
+              <a href="/compare" class="header-link header-link--compare"
                 >Сравнение
                 <shop-compare-count class="badge" count="${compareCount}"
                   >${compareCount}</shop-compare-count
                 ></a
               >
-              <a href="/wishlist" class="header-link"
+              <a href="/wishlist" class="header-link header-link--favorites"
                 >Избранное
                 <shop-favorites-count class="badge" count="${favoritesCount}"
                   >${favoritesCount}</shop-favorites-count
@@ -82,8 +106,8 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
               >
               <a href="/cart" class="header-link header-link--cart"
                 >Корзина <shop-cart-count class="badge">${cartCount}</shop-cart-count>
-                <shop-cart-total class="header-total"></shop-cart-total
-              ></a>
+                <shop-cart-total class="header-total">${cartSum}</shop-cart-total></a
+              >
             </nav>
           </div>
           <nav class="container catalog-nav only-desktop" aria-label="Каталог">${nav}</nav>
@@ -141,6 +165,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
               <li><a href="/contacts">Контакты</a></li>
               <li><a href="/montazh">Монтаж</a></li>
               <li><a href="/calculators">Калькуляторы</a></li>
+              <li><a href="/docs/api">API для разработчиков</a></li>
             </ul>
             <p class="site-footer__note">
               СтройДом — демонстрационный магазин элементов витрины. Доставка по Москве и Московской области.
@@ -150,4 +175,5 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
         ${new SafeHtml(tail)}
       </body>
     </html>`;
+  return new SafeHtml(page.value.replace(PRELOAD_MARK.value, preloadLinks(page.value)));
 }

@@ -1,18 +1,21 @@
 import type { StoreCtx } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
-import { bankUrl, findOrder, type OrderRecord } from '../api/orders.ts';
+import { findOrder, type OrderRecord } from '../store/orders.ts';
+import { bankUrl } from '../urls.ts';
 import { HttpError } from '../http.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
-/** Order money with kopecks when there are any (km × price gives them). */
-export const orderMoney = (value: number) =>
-  new Intl.NumberFormat('ru-RU', {
+/** Order money with two digits of kopecks when there are any (km × price gives them), else none. */
+export const orderMoney = (value: number) => {
+  const digits = Math.round(value * 100) % 100 !== 0 ? 2 : 0;
+  return new Intl.NumberFormat('ru-RU', {
     style: 'currency',
     currency: 'RUB',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(value);
+};
 
 const DELIVERY_LINES: Record<string, string> = {
   delivery_pickup: 'Самовывоз',
@@ -61,6 +64,10 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
   const payload = order.payload as Record<string, unknown> & {
     delivery_data?: { address?: string };
     delivery_details?: Record<string, unknown>;
+    legal_type?: string;
+    legal_data?: { inn?: number };
+    additional_data?: { call_time?: string };
+    services?: { projecting?: boolean };
     name?: string;
     email?: string;
     phone?: string;
@@ -69,6 +76,11 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
   const details = payload.delivery_details ?? {};
   const self = order.pricing.zone !== null;
   const canPay = order.payment === 'awaiting' || order.payment === 'cancelled';
+  const detail = (term: string, value: unknown) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : html`<dt>${term}</dt>
+          <dd>${String(value)}</dd>`;
   const body = html`<section class="order-page" data-order-id="${order.id}" data-payment="${order.payment}">
     <h1>Заказ № ${order.id}</h1>
     <p class="order-page__status" role="status">${PAYMENT_STATES[order.payment]}</p>
@@ -76,26 +88,40 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
     <dl class="order-page__details">
       <dt>Покупатель</dt>
       <dd>${payload.name ?? ''}, ${payload.email ?? ''}, +${payload.phone ?? ''}</dd>
+      ${payload.legal_type === 'organization' ? detail('ИНН организации', payload.legal_data?.inn) : ''}
       <dt>Получение</dt>
       <dd>${DELIVERY_LINES[order.pricing.delivery.label] ?? ''}: ${payload.delivery_data?.address ?? ''}</dd>
-      ${
-        self
-          ? html`<dt>Когда</dt>
-              <dd>${[details.date, details.time].filter(Boolean).join(', ')}</dd>`
-          : ''
-      }
+      ${self ? detail('Квартира / офис', details.flat) : ''}
+      ${self ? detail('Подъезд', details.entrance) : ''}
+      ${self ? detail('Когда', [details.date, details.time].filter(Boolean).join(', ')) : ''}
+      ${self ? detail('Комментарий для курьера', details.comment) : ''}
       ${
         order.pricing.lift !== null
-          ? html`<dt>Подъём</dt>
-              <dd>
-                ${order.pricing.liftLevel}-й этаж${details.isNotElevator ? ', без лифта' : ', на лифте'}
-              </dd>`
+          ? detail(
+              'Подъём',
+              `${order.pricing.liftLevel}-й этаж${details.isNotElevator ? ', без лифта' : ', на лифте'}`,
+            )
           : ''
       }
       ${
         details.isTakesAnotherPerson
-          ? html`<dt>Получатель</dt>
-              <dd>${String(details.recipientFullName ?? '')}, ${String(details.recipientPhone ?? '')}</dd>`
+          ? detail(
+              'Получатель',
+              [details.recipientFullName, details.recipientPhone ? `+${String(details.recipientPhone)}` : '']
+                .filter(Boolean)
+                .join(', '),
+            )
+          : ''
+      }
+      ${payload.services?.projecting ? detail('Проектирование', 'нужно') : ''}
+      ${
+        details.isQuestions
+          ? detail(
+              'Перезвонить',
+              payload.additional_data?.call_time
+                ? `в течение ${payload.additional_data.call_time} минут`
+                : 'да',
+            )
           : ''
       }
       <dt>Оплата</dt>

@@ -1,6 +1,7 @@
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
-import { allOrders, orderPageUrl } from '../api/orders.ts';
+import { allOrders } from '../store/orders.ts';
+import { orderPageUrl } from '../urls.ts';
 import { orderCosts } from './order.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';

@@ -2,10 +2,14 @@ import type { Category, Product } from '../../data/catalog.ts';
 import type { StoreCtx } from '../context.ts';
 import { html, rub, type SafeHtml } from '../html.ts';
 import { categoryUrl, productImageUrl } from '../urls.ts';
-import { cardLists, listToggles, priceBlock } from './cards.ts';
+import { cardLists, listToggles, priceBlock, productCards } from './cards.ts';
 import { enquiryForm } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { texts } from './texts.ts';
+
+/** 'Похожие товары': the default carousel (4 per view from 768px, looping) needs twice that to loop. */
+const SIMILAR_PRODUCTS = 8;
 
 const TABS = [
   ['description', 'Описание'],
@@ -132,10 +136,26 @@ export function productPage(ctx: StoreCtx, { tail }: PageSettings, product: Prod
   const inStock = product.stock > 0;
   const rows = specRows(product, category);
 
+  const text = texts(ctx).product;
   const buy =
     inStock && product.price !== null
       ? cartForm(product as Product & { price: number })
       : html`<p class="product__price">${priceBlock(product)}</p>`;
+  // a product without a price: the availability modal asks for the price instead
+  const askPrice =
+    inStock && product.price === null
+      ? html`<shop-notify-available
+          request="price"
+          product-id="${product.id}"
+          product-name="${product.name}"
+          product-image="${productImageUrl(product, 0)}"
+          ><button type="button" class="btn btn--large">${text.askPrice}</button></shop-notify-available
+        >`
+      : '';
+  const similar = catalog
+    .productsOf(category.id)
+    .filter((other) => other.id !== product.id && other.price !== null && other.stock > 0)
+    .slice(0, SIMILAR_PRODUCTS);
   const notify = inStock
     ? ''
     : html`<shop-notify-available
@@ -165,7 +185,7 @@ export function productPage(ctx: StoreCtx, { tail }: PageSettings, product: Prod
         <p class="product__stock ${inStock ? 'in-stock' : 'out-of-stock'}">
           ${inStock ? `В наличии: ${product.stock} шт.` : 'Нет в наличии'}
         </p>
-        ${notify} ${installPrice(product)}
+        ${askPrice} ${notify} ${installPrice(product)}
         <div class="product__toggles">${listToggles(product, lists, true)}</div>
         ${specList(rows.slice(0, 3))}
         <shop-tab-link tab="tab-specs"><a href="#panel-specs">Все характеристики</a></shop-tab-link>
@@ -212,20 +232,26 @@ export function productPage(ctx: StoreCtx, { tail }: PageSettings, product: Prod
       <h2 id="enquiries-title">Вопросы по товару</h2>
       ${(['cheaper', 'bargain', 'quick-order', 'credit'] as const).map(
         (type) =>
-          html`<details class="enquiry-disclosure">
-            <summary>
-              ${
-                {
-                  cheaper: 'Нашли дешевле?',
-                  bargain: 'Торг уместен',
-                  'quick-order': 'Купить в один клик',
-                  credit: 'Купить в кредит',
-                }[type]
-              }
-            </summary>
-            ${enquiryForm(type, { productId: product.id, heading: false })}
-          </details>`,
+          html`<shop-disclosure
+            ><details class="enquiry-disclosure">
+              <summary>
+                ${
+                  {
+                    cheaper: 'Нашли дешевле?',
+                    bargain: 'Торг уместен',
+                    'quick-order': 'Купить в один клик',
+                    credit: 'Купить в кредит',
+                  }[type]
+                }
+              </summary>
+              ${enquiryForm(type, { productId: product.id, heading: false })}
+            </details></shop-disclosure
+          >`,
       )}
+    </section>
+    <section class="home-section" aria-labelledby="similar-title">
+      <h2 id="similar-title">${text.similar}</h2>
+      <shop-carousel label="${text.similar}">${productCards(ctx, similar)}</shop-carousel>
     </section>`;
   return layout(ctx, { title: product.name, body, tail });
 }

@@ -1,4 +1,5 @@
 import type { StoreRouter } from '../context.ts';
+import { requireDemoAccess } from '../demo-access.ts';
 import { HttpError } from '../http.ts';
 import { cartPage } from './cart.ts';
 import { comparePage } from './compare.ts';
@@ -12,11 +13,14 @@ import { productPage } from './product.ts';
 import { searchPage } from './search.ts';
 import { storesPage } from './stores.ts';
 import { accountPage, logout } from './account.ts';
+import { articlePage, articlesPage } from './articles.ts';
+import { apiDocsPage } from './api-docs.ts';
 import { calculatorsPage } from './calculators.ts';
 import { contactsPage } from './contacts.ts';
 import { enquiryFormFragment } from './forms-markup.ts';
 import { inboxPage } from './inbox.ts';
 import { loginPage } from './login.ts';
+import { mediaRoutes } from './media.ts';
 import { montazhBanner, montazhPage } from './montazh.ts';
 import { passwordResetHandlePage, passwordResetPage } from './password-reset.ts';
 import { registerPage } from './register.ts';
@@ -44,7 +48,10 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
   router.get('/wishlist', (ctx) => wishlistPage(ctx, settings));
   router.get('/checkout', (ctx) => checkoutPage(ctx, settings));
   router.get('/order/:id', (ctx) => orderPage(ctx, settings));
-  router.get('/demo/orders', (ctx) => ordersDemoPage(ctx, settings));
+  router.get('/demo/orders', (ctx) => {
+    requireDemoAccess(ctx);
+    return ordersDemoPage(ctx, settings);
+  });
   router.get('/search', (ctx) => searchPage(ctx, settings));
   router.get('/stores', (ctx) => storesPage(ctx, settings));
   router.get('/login', (ctx) => loginPage(ctx, settings));
@@ -55,8 +62,15 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
   router.post('/logout', (ctx) => logout(ctx));
   router.get('/montazh', (ctx) => montazhPage(ctx, settings));
   router.get('/contacts', (ctx) => contactsPage(ctx, settings));
+  router.get('/articles', (ctx) => articlesPage(ctx, settings));
+  router.get('/articles/:slug', (ctx) => articlePage(ctx, settings, ctx.params.slug ?? ''));
   router.get('/calculators', (ctx) => calculatorsPage(ctx, settings));
-  router.get('/demo/inbox', (ctx) => inboxPage(ctx, settings));
+  router.get('/docs/api', (ctx) => apiDocsPage(ctx, settings));
+  router.get('/demo/inbox', (ctx) => {
+    requireDemoAccess(ctx);
+    return inboxPage(ctx, settings);
+  });
+  mediaRoutes(router);
   router.get('/demo/form-markup/montazh-banner', () => montazhBanner());
   router.get('/demo/form-markup/:type', (ctx) => {
     const markup = enquiryFormFragment(ctx.params.type ?? '', ctx.url.searchParams.get('productId'));

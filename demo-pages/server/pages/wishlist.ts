@@ -1,9 +1,9 @@
 import type { Product } from '../../data/catalog.ts';
-import { listProductIds } from '../api/lists.ts';
+import { listProductIds } from '../store/lists.ts';
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
-import { priceBlock } from './cards.ts';
+import { cardAction, priceBlock } from './cards.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
@@ -30,13 +30,7 @@ export function wishlistPage(ctx: StoreCtx, { tail }: PageSettings) {
                     ${p.stock > 0 ? 'В наличии' : 'Нет в наличии'}
                   </p>
                   <div class="card__actions wishlist__actions">
-                    ${
-                      p.price !== null
-                        ? html`<shop-add-to-cart product-id="${p.id}"
-                            ><button type="button" class="btn">В корзину</button></shop-add-to-cart
-                          >`
-                        : html`<a class="btn btn--secondary" href="${productUrl(p)}">Узнать цену</a>`
-                    }
+                    ${cardAction(p)}
                     <shop-favorite-toggle product-id="${p.id}" active item=".wishlist__item"
                       ><button
                         type="button"

@@ -1,6 +1,9 @@
 import type { StoreRouter } from '../context.ts';
-import { bankRoutes } from '../pages/bank.ts';
+import { bankRoutes } from './bank.ts';
+import { captchaRoutes } from './captcha.ts';
+import { geocoderRoutes } from './geocoder.ts';
 import { routingRoutes } from './routing.ts';
+import { rutubeRoutes } from './rutube.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { tileRoutes } from './tiles.ts';
 
@@ -10,4 +13,7 @@ export function standInRoutes(router: StoreRouter): void {
   routingRoutes(router);
   tileRoutes(router);
   bankRoutes(router);
+  captchaRoutes(router);
+  rutubeRoutes(router);
+  geocoderRoutes(router);
 }

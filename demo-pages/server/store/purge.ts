@@ -1,0 +1,15 @@
+import type { Store } from '../context.ts';
+import { purgeResetLinks } from './accounts.ts';
+import { purgeCaptchaTokens } from './captcha.ts';
+import { purgeIdleSessions } from './sessions.ts';
+import { purgeSignInTries } from './throttle.ts';
+
+/** Deletes everything that has expired: idle sessions with their carts and lists, captcha tokens, reset links, sign-in tries. */
+export function purgeExpired(store: Store) {
+  return store.db.transaction(() => ({
+    sessions: purgeIdleSessions(store),
+    captchaTokens: purgeCaptchaTokens(store),
+    resetLinks: purgeResetLinks(store),
+    signInTries: purgeSignInTries(store),
+  }));
+}

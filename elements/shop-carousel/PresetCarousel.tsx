@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { HostProps } from '../../shared/define.tsx';
+import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
+import { useReflect } from '../../shared/ui/hooks.ts';
+
+interface PresetCarouselProps extends HostProps {
+  name?: string;
+  label?: string;
+}
+
+const reported = new Set<string>();
+
+/** The preset an author named; an unknown name is reported once per page and falls back to `default`. */
+function presetName(name: string | undefined) {
+  if (name === undefined || name === '' || isCarouselName(name)) return name || 'default';
+  if (!reported.has(name)) {
+    reported.add(name);
+    console.warn(
+      `[shop-elements] <shop-carousel name="${name}">: no such preset, showing "default". Presets: ${Object.keys(CAROUSEL_PRESETS).join(', ')}.`,
+    );
+  }
+  return 'default';
+}
+
+/** The author's children, one slide each, in the carousel of the named §9 preset. */
+export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
+  const [slides] = useState(() => Array.from(host.children));
+  const [index, setIndex] = useState(0);
+  const preset = presetName(name);
+  useReflect(host, 'index', index);
+
+  useSlideSlots(slides);
+
+  return (
+    <Carousel
+      key={preset}
+      preset={CAROUSEL_PRESETS[preset]}
+      count={slides.length}
+      slide={(i) => <slot name={`slide-${i}`} />}
+      label={label || t('carousel')}
+      part="carousel"
+      arrowParts
+      onIndex={setIndex}
+    />
+  );
+}

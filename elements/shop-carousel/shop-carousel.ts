@@ -1,0 +1,38 @@
+/**
+ * @tag shop-carousel
+ * @summary A carousel of the slotted slides (any children) with a preset of spec §9 chosen by `name`:
+ * `default` (1; 2 at 400px; 3 at 600px; 4 at 768px; spacing 20; looping), `mainCarousel` (one banner, autoplay
+ * every 4000 ms continuing after the shopper pages, auto height), `smallCarousel`, `shortsCarousel`,
+ * `bannersCarousel`, `articlesCarousel`, `productsCarousel`, `compare`, `productGallery`, `productMain`,
+ * `categories`, `articleProducts`. A missing or unknown name shows `default` (an unknown one is reported once
+ * in the console). Previous/next buttons ('Назад', 'Вперёд'), swipe, ArrowLeft/ArrowRight while the focus is
+ * inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while
+ * the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred.
+ * The page lays the slides out before the script runs with the CSS of `carouselPresetCss()` (README
+ * "Carousels"), so nothing moves on upgrade.
+ * @attr {string} name - the preset (spec §9); `default` when absent or unknown
+ * @attr {string} label - the carousel's accessible name (default 'Карусель')
+ * @attr {number} index - reflected: the first slide shown
+ * @slot - the slides, one per child (each is given the slot `slide-{n}`)
+ * @csspart carousel - the carousel region
+ * @csspart previous - the previous button
+ * @csspart next - the next button
+ * @csspart rotation - the autoplay stop/start button (presets with autoplay)
+ */
+import swiper from '../../shared/ui/swiper-core.css?inline';
+import base from '../../shared/ui/base.css?inline';
+import carousel from '../../shared/ui/carousel.css?inline';
+import slides from '../../shared/ui/slides.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { PresetCarousel } from './PresetCarousel.tsx';
+
+export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
+  props: { name: 'string', label: 'string' },
+  styles: swiper + base + carousel + slides,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-carousel': HTMLElement;
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * @tag shop-disclosure
+ * @summary A disclosure widget around the author's `<details><summary>…</summary>…</details>` (spec §2.10,
+ * §4, §9), so it works before and without the script. With it: opening animates 200 ms and closing 150 ms
+ * (none when reduced motion is preferred); Esc, with the focus inside, closes it and puts the focus on the
+ * summary; a click outside closes it; while `open-media` matches it is forced open, while `closed-media`
+ * matches forced closed, and the summary does not toggle it (`aria-disabled`). The server should render the
+ * `open` state the media will force, so the upgrade moves nothing.
+ * @attr {string} open-media - a media query; while it matches the disclosure is open
+ * @attr {string} closed-media - a media query; while it matches the disclosure is closed
+ * @attr {string} forced - reflected: `open` or `closed` while a media query forces it
+ * @slot - the author's `<details>`
+ */
+import { defineElement } from '../../shared/define.tsx';
+import { Disclosure } from './Disclosure.tsx';
+
+export const ShopDisclosure = defineElement('shop-disclosure', Disclosure, {
+  props: { openMedia: 'string', closedMedia: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-disclosure': HTMLElement;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * @tag shop-lightbox
+ * @summary An image lightbox for the slotted links to full images (`<a href="big.jpg"><img …></a>`, anywhere
+ * inside; spec §2.10, §9): a click opens the full-screen lightbox at that image with its own close button
+ * ('Закрыть'), previous/next buttons, ArrowLeft/ArrowRight/Home/End, swipe, a counter, controls hidden after
+ * 3500 ms idle and compact at 578px; Esc closes it, the focus stays inside while it is open and returns to the
+ * link on close. The lightbox's code loads on first opening; before the script, and with Ctrl/⌘/Shift, the
+ * links open the image as plain links.
+ * @attr {boolean} open - reflected: the lightbox is open
+ * @slot - the author's content with the image links
+ * @csspart dialog - the lightbox dialog
+ * @csspart close - the close button
+ * @csspart lightbox - the lightbox body
+ * @csspart lightbox-toolbar - the counter
+ */
+import base from '../../shared/ui/base.css?inline';
+import dialog from '../../shared/ui/dialog.css?inline';
+import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { ImageLinks } from './ImageLinks.tsx';
+
+export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: base + dialog + lightbox });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-lightbox': HTMLElement;
+  }
+}

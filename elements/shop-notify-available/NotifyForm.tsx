@@ -1,0 +1,108 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { submitEnquiry } from '../../shared/api/forms.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import { toastError, toastGenericError } from '../../shared/toast.ts';
+import { useFocusBack } from '../../shared/ui/focus.ts';
+import { maskPhone } from '../../shared/ui/phone-mask.ts';
+
+interface NotifyFormProps {
+  productId: number | undefined;
+  /** a price request ('Узнать цену') rather than 'notify when available' */
+  forPrice: boolean;
+  sending: boolean;
+  onSending: (sending: boolean) => void;
+  onSent: () => void;
+}
+
+export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: NotifyFormProps) {
+  const phone = useRef<HTMLInputElement>(null);
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
+  const running = useRef(false);
+  const send = useRef<HTMLButtonElement>(null);
+  useFocusBack(send, sending);
+
+  useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
+  useEffect(() => {
+    if (!captchaBox.current) return;
+    const widget = renderCaptcha(captchaBox.current);
+    widget.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
+    captcha.current = widget;
+    return () => {
+      widget.then(
+        (w) => w.destroy(),
+        () => {},
+      );
+    };
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current) return;
+    const form = event.currentTarget;
+    running.current = true;
+    onSending(true);
+    let widget: CaptchaWidget | null = null;
+    try {
+      let token = '';
+      try {
+        const ready = await (captcha.current ?? Promise.reject(new Error('no captcha')));
+        widget = ready;
+        token = ready.getToken() || (await ready.execute());
+      } catch (error) {
+        console.error('[shop-elements] captcha failed:', error);
+      }
+      if (!token) {
+        toastError(t('captcha_failed'));
+        return;
+      }
+      const data = new FormData(form);
+      data.set(CAPTCHA_FIELD, token);
+      await submitEnquiry('available', data); // anything but success: true rejects
+      widget?.reset();
+      onSent();
+    } catch (error) {
+      console.error('[shop-elements] the availability request failed:', error);
+      widget?.reset();
+      toastGenericError();
+    } finally {
+      running.current = false;
+      onSending(false);
+    }
+  };
+
+  return (
+    <form className="notify__form" part="form" onSubmit={submit}>
+      <input type="hidden" name="product_id" value={productId ?? ''} />
+      {forPrice ? <input type="hidden" name="request" value="price" /> : null}
+      <label className="field">
+        <span className="field__label">{t('name')}</span>
+        <input className="field__input" type="text" name="name" required autoComplete="name" />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('phone')}</span>
+        <input className="field__input" ref={phone} type="tel" name="phone" required autoComplete="tel" />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('message')}</span>
+        <textarea className="field__input" name="message" rows={3} placeholder={t('comment_placeholder')} />
+      </label>
+      <label className="agreement">
+        <input type="checkbox" name="agreement" value="1" required defaultChecked />
+        <span>{t('privacy_policy_agreement')}</span>
+      </label>
+      <div className="notify__captcha" ref={captchaBox} data-captcha="" />
+      <button
+        ref={send}
+        type="submit"
+        className="button"
+        part="send"
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
+        {sending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * @tag shop-shorts
+ * @summary Short videos (spec §2.10, §9): the slotted slides (each a link to a video, or holding one, with a
+ * poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px; spacing 16). A click on a video link opens
+ * the video lightbox at that video: the slide shown plays, a slide left pauses, a video that ends moves on to
+ * the next slide, and 3 slides around the current one are loaded (the one before, it and the one after).
+ * Nothing plays or loads before the lightbox opens; its code loads then too. Videos play through one player
+ * adapter (`shared/services/video-player.ts`): a link to a file the store hosts (`.mp4`, `.webm`, `.m4v`,
+ * `.mov`, `.ogv`) plays in the native `<video>`; a Rutube link (`https://rutube.ru/video/{id}/`, or any link
+ * with `data-player="rutube"` and a `/video/{id}/` path) in Rutube's embed player, driven by its postMessage
+ * API. Other links stay plain links.
+ * @attr {string} label - the carousel's accessible name (default 'Короткие видео')
+ * @attr {boolean} open - reflected: the video lightbox is open
+ * @slot - the slides, one per child (each is given the slot `slide-{n}`)
+ * @csspart carousel - the carousel region
+ * @csspart previous - the previous button
+ * @csspart next - the next button
+ * @csspart dialog - the video lightbox
+ * @csspart close - its close button
+ * @csspart lightbox - the lightbox body
+ */
+import swiper from '../../shared/ui/swiper-core.css?inline';
+import base from '../../shared/ui/base.css?inline';
+import carousel from '../../shared/ui/carousel.css?inline';
+import slides from '../../shared/ui/slides.css?inline';
+import dialog from '../../shared/ui/dialog.css?inline';
+import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
+import { defineElement } from '../../shared/define.tsx';
+import { Shorts } from './Shorts.tsx';
+
+export const ShopShorts = defineElement('shop-shorts', Shorts, {
+  props: { label: 'string' },
+  styles: swiper + base + carousel + dialog + lightbox + slides,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-shorts': HTMLElement;
+  }
+}

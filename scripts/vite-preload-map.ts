@@ -1,0 +1,53 @@
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const TAG = /[\\/]elements[\\/](shop-[a-z-]+)[\\/]\1\.ts$/;
+const UZ = /[\\/]shared[\\/]i18n[\\/]uz\.json/;
+
+/**
+ * Writes dist/preload.json: the files (relative to dist/) the runtime needs, the messages of each locale besides
+ * ru, and for each tag the chunk that defines it with everything it imports statically. A template links a
+ * page's files as `<link rel="modulepreload">`, so the browser fetches them all at once instead of level by
+ * level (README, "Loading"). Read from the bundle itself: several small elements may share one chunk.
+ */
+export function preloadMap(): Plugin {
+  return {
+    name: 'shop-preload-map',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const filesOf = (chunk: OutputChunk, files = new Set<string>()) => {
+        if (files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        for (const imported of chunk.imports) filesOf(byFile.get(imported)!, files);
+        return files;
+      };
+      const holding = (test: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => test.test(id)));
+      const loader = chunks.find((chunk) => chunk.isEntry)!;
+      // what the loader imports besides the elements: the runtime it starts on every page
+      const runtime = new Set<string>();
+      for (const file of loader.dynamicImports) {
+        const chunk = byFile.get(file)!;
+        if (!chunk.moduleIds.some((id) => TAG.test(id))) filesOf(chunk, runtime);
+      }
+      const beyondRuntime = (chunk: OutputChunk) => [...filesOf(chunk)].filter((file) => !runtime.has(file));
+      const elements: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const tag = TAG.exec(id)?.[1];
+          if (tag) elements[tag] = beyondRuntime(chunk);
+        }
+      }
+      const uz = holding(UZ)[0];
+      const map = {
+        loader: loader.fileName,
+        runtime: [...runtime],
+        // the messages of a locale other than ru, which the first render on such a page waits for
+        locales: uz ? { uz: beyondRuntime(uz) } : {},
+        elements: Object.fromEntries(Object.entries(elements).sort(([a], [b]) => a.localeCompare(b))),
+      };
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(map, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { memo, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { loadLocale } from './i18n/index.ts';
+
+/** One element's place in the page's React tree: its shadow root and what to render there. */
+export interface Mounted {
+  readonly key: number;
+  readonly container: ShadowRoot;
+  readonly element: ReactNode;
+}
+
+// memo: a batch re-renders only the elements whose entry changed
+const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
+  return createPortal(entry.element, entry.container);
+});
+
+function Elements({ entries }: { entries: Mounted[] }) {
+  return entries.map((entry) => <Portal key={entry.key} entry={entry} />);
+}
+
+const mounted = new Map<number, Mounted>();
+let root: Root | null = null;
+let scheduled = false;
+/** The first render waits for the page locale's messages (uz arrives on demand); a failure falls back to ru. */
+let localeLoaded: Promise<void> | null = null;
+
+function commit(): void {
+  scheduled = false;
+  // a detached container: every element renders through a portal into its own shadow root
+  root ??= createRoot(document.createElement('div'));
+  const entries = [...mounted.values()];
+  // one synchronous pass for the whole batch: every element appears in the same frame, its effects run at once
+  flushSync(() => root!.render(<Elements entries={entries} />));
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  localeLoaded ??= loadLocale().catch((error: unknown) =>
+    console.error('[shop-elements] the messages of the page locale could not be loaded:', error),
+  );
+  // elements defined or changed in the same task are rendered together
+  void localeLoaded.then(() => queueMicrotask(commit));
+}
+
+/** Renders (or re-renders) an element in the page's one React root. */
+export function renderElement(entry: Mounted): void {
+  mounted.set(entry.key, entry);
+  schedule();
+}
+
+/** Takes an element out of the page's React tree; the other elements keep running. */
+export function removeElement(key: number): void {
+  if (mounted.delete(key)) schedule();
+}

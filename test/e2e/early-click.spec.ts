@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { elementsReady } from './helpers.ts';
+
+/**
+ * A shopper who clicks before the elements are ready loses nothing (README "Loading"): the click on 'В корзину'
+ * is held while the element's code is still on its way and delivered once, when the element listens.
+ */
+test('a click on В корзину before the elements are ready adds the product once they are', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  // the add-to-cart element's code arrives only when the test says so
+  await page.route(/\/dist\/chunks\/shop-add-to-cart-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.fallback();
+  });
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/cart/item')) adds.push(request.url());
+  });
+  await page.goto('/catalog/laminat', { waitUntil: 'domcontentloaded' });
+  const add = page.locator('shop-add-to-cart:not([out-of-stock])').first();
+  await expect(add).not.toHaveAttribute('ready');
+  await add.getByRole('button', { name: 'В корзину' }).click();
+  release();
+  await elementsReady(page);
+  await expect(page.locator('shop-cart-count').first()).toHaveAttribute('data-counter', '1');
+  await expect(page.locator('shop-toaster').getByText('Товар добавлен в')).toBeVisible();
+  expect(adds).toHaveLength(1);
+});

@@ -1,0 +1,87 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { useEffect } from 'react';
+import { deliver, holdEarlyInteractions } from '../../elements/early-interactions.ts';
+import { defineElement, type HostProps } from '../../shared/define.tsx';
+import { cleanup, mount, ready, until } from '../helpers/page.ts';
+
+/** What an element saw of the shopper, once it listens. */
+const seen: string[] = [];
+
+function Listening({ host }: HostProps) {
+  useEffect(() => {
+    const note = (event: Event) => {
+      const target = event.target as HTMLElement;
+      const what = event instanceof KeyboardEvent ? event.key : (target.dataset.name ?? target.localName);
+      seen.push(`${event.type}:${what}`);
+    };
+    for (const type of ['click', 'change', 'input', 'keydown']) host.addEventListener(type, note);
+    return () =>
+      ['click', 'change', 'input', 'keydown'].forEach((type) => host.removeEventListener(type, note));
+  }, [host]);
+  return <slot />;
+}
+
+holdEarlyInteractions((name) => name.startsWith('test-late-'));
+
+async function clickOn(element: Element) {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + 4), Math.round(box.y + 4)] });
+}
+
+describe('what the shopper does before an element is ready (the autoloader)', () => {
+  beforeEach(() => (seen.length = 0));
+  afterEach(cleanup);
+
+  it('an early click is delivered once, when the element is ready, with its default action', async () => {
+    const page = mount(
+      '<test-late-a><button type="button" data-name="buy">В корзину</button><input type="checkbox" data-name="box" aria-label="Сравнить"></test-late-a>',
+    );
+    const box = page.querySelector('input')!;
+    await clickOn(page.querySelector('button')!);
+    await clickOn(box);
+    expect(box.checked).to.equal(false); // held, not lost: nothing happened yet
+    defineElement('test-late-a', Listening);
+    await ready(page.querySelector('test-late-a'));
+    await until(() => seen.length >= 4, 'the replayed clicks');
+    // the box's click ticks it, which fires its own input and change
+    expect(seen).to.deep.equal(['click:buy', 'click:box', 'input:box', 'change:box']);
+    expect(box.checked).to.equal(true);
+  });
+
+  it('a change, the last input and an arrow key reach the element once it is ready', async () => {
+    const page = mount(
+      `<test-late-b>
+        <select data-name="sort" aria-label="Сортировка"><option>Популярные</option><option value="price">Цена</option></select>
+        <input type="search" data-name="query" aria-label="Поиск">
+      </test-late-b>`,
+    );
+    page.querySelector('select')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    page.querySelector<HTMLInputElement>('input')!.focus();
+    await sendKeys({ type: 'лам' });
+    await sendKeys({ press: 'ArrowLeft' });
+    defineElement('test-late-b', Listening);
+    await ready(page.querySelector('test-late-b'));
+    await until(() => seen.length >= 5, 'the replayed events');
+    expect(seen).to.deep.equal([
+      'keydown:ArrowDown',
+      'input:sort',
+      'change:sort',
+      'input:query', // one input for 'лам': the element reads the field's value
+      'keydown:ArrowLeft',
+    ]);
+    expect(page.querySelector('select')!.value).to.equal('price');
+  });
+
+  it('an element that never gets ready lets what was held go through as it was', async () => {
+    const page = mount('<test-late-c><input type="checkbox" aria-label="Сравнить"></test-late-c>');
+    const box = page.querySelector('input')!;
+    await clickOn(box);
+    expect(box.checked).to.equal(false);
+    deliver(page.querySelector('test-late-c')!); // what the autoloader does when the element's code fails to load
+    expect(box.checked).to.equal(true);
+    await clickOn(box); // from now on events pass untouched
+    expect(box.checked).to.equal(false);
+  });
+});
