@@ -36,6 +36,16 @@ export function maskPhone(input: HTMLInputElement, options: PhoneMaskOptions = {
   let loading: Promise<void> | null = null;
   let stopped = false;
   let pending = '';
+  /** set while the mask itself changes the field, so imask's 'accept' is not taken for the shopper's edit */
+  let ownChange = false;
+  const quietly = (change: () => void) => {
+    ownChange = true;
+    try {
+      change();
+    } finally {
+      ownChange = false;
+    }
+  };
 
   const national = () => (control ? control.unmaskedValue : (nationalNumber(input.value, locale) ?? ''));
   /** How a number shows without imask: with the mask's slots while focused, as imask shows it. */
@@ -45,8 +55,11 @@ export function maskPhone(input: HTMLInputElement, options: PhoneMaskOptions = {
   const show = (digits: string, caret: number) => {
     const position = caretAfter(caret, locale);
     if (control) {
-      control.unmaskedValue = digits;
-      control.cursorPos = position; // at once: imask's delayed caret would land after the next key
+      const masked = control;
+      quietly(() => {
+        masked.unmaskedValue = digits;
+        masked.cursorPos = position; // at once: imask's delayed caret would land after the next key
+      });
     } else {
       input.value = plain(digits);
       if (isFocused(input)) input.setSelectionRange(position, position);
@@ -89,19 +102,26 @@ export function maskPhone(input: HTMLInputElement, options: PhoneMaskOptions = {
     const { attachPhoneControl } = await import('./phone-mask-control.ts');
     if (stopped) return;
     const digits = national();
-    control = attachPhoneControl(input, mask);
-    control.unmaskedValue = digits;
-    control.on('accept', () => {
-      pending = '';
+    const masked = attachPhoneControl(input, mask);
+    control = masked;
+    // a '+99' typed before imask arrived stays pending: only the shopper's own edits through imask end it
+    quietly(() => {
+      masked.unmaskedValue = digits;
+      if (isFocused(input)) onFocus();
+    });
+    masked.on('accept', () => {
+      if (!ownChange) pending = '';
       options.onValue?.(input.value);
     });
-    if (isFocused(input)) onFocus();
   };
   // while focused the whole mask shows, so typed digits fill its slots
   const onFocus = () => {
     if (control) {
-      control.updateOptions({ lazy: false });
-      control.alignCursor(); // to the first empty slot
+      const masked = control;
+      quietly(() => {
+        masked.updateOptions({ lazy: false });
+        masked.alignCursor(); // to the first empty slot
+      });
       return;
     }
     loading ??= attach().catch((error: unknown) =>

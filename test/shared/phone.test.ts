@@ -112,6 +112,28 @@ describe('phones (spec §5)', () => {
         stop();
       });
     }
+    it('uz: a +9 typed before the mask has loaded stays the country code once it arrives', async () => {
+      setPageConfig({ storeId: '1', lang: 'uz' });
+      const input = mount('<input type="tel" name="phone">').querySelector('input')!;
+      const stop = maskPhone(input);
+      // the first keys land before the field's focus has loaded imask (a slow page, a focus event held back)
+      for (const key of '+9')
+        input.dispatchEvent(
+          new InputEvent('beforeinput', {
+            inputType: 'insertText',
+            data: key,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      input.focus();
+      await import('../../shared/ui/phone-mask-control.ts');
+      await new Promise((resolve) => setTimeout(resolve));
+      await sendKeys({ type: '98901234567' });
+      input.blur();
+      expect(input.value).to.equal('+998-90-123-45-67');
+      stop();
+    });
     const pasted: ['ru' | 'uz', string, string][] = [
       ['ru', '8 (916) 123-45-67', '+7 (916) 123 45 67'],
       ['ru', '+7 916 123 45 67', '+7 (916) 123 45 67'],
