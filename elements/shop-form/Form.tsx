@@ -6,7 +6,12 @@ import { passwordProblem } from '../../shared/domain/password.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import {
+  CAPTCHA_FIELD,
+  formCaptcha,
+  type FormCaptcha,
+  type CaptchaWidget,
+} from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError, toastSuccess } from '../../shared/toast.ts';
 import {
   clearFieldStates,
@@ -68,7 +73,7 @@ export function Form({ host, type, goal }: FormProps) {
   const [state, setState] = useState<FormState>('idle');
   const [message, setMessage] = useState<Message | null>(null);
   const running = useRef(false);
-  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
+  const captcha = useRef<FormCaptcha | null>(null);
   useReflect(host, 'state', state);
   useReflect(host, 'busy', state === 'submitting');
 
@@ -86,10 +91,9 @@ export function Form({ host, type, goal }: FormProps) {
     stops.push(requiredMarks(form));
     const container = form.querySelector<HTMLElement>('[data-captcha]');
     if (isEnquiryType(type) && container) {
-      const rendering = renderCaptcha(container);
-      rendering.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
-      captcha.current = rendering;
-      stops.push(() => void rendering.then((widget) => widget.destroy()).catch(() => {}));
+      const captchaOfForm = formCaptcha(container);
+      captcha.current = captchaOfForm;
+      stops.push(captchaOfForm.stop);
     }
     return () => {
       captcha.current = null;
@@ -187,7 +191,7 @@ export function Form({ host, type, goal }: FormProps) {
         return null;
       }
       try {
-        const widget = await captcha.current;
+        const widget = await captcha.current.widget();
         const token = widget.getToken();
         if (token) return { token, widget };
       } catch {

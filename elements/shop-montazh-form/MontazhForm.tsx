@@ -3,7 +3,12 @@ import { submitInstallationRequest } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import {
+  CAPTCHA_FIELD,
+  formCaptcha,
+  type FormCaptcha,
+  type CaptchaWidget,
+} from '../../shared/services/captcha.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { clearFieldStates, controlNamed, markInvalid, requiredMarks } from '../../shared/ui/form-fields.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -27,7 +32,7 @@ export function MontazhForm({ host }: HostProps) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const running = useRef(false);
-  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
+  const captcha = useRef<FormCaptcha | null>(null);
   useReflect(host, 'step', step);
   useReflect(host, 'busy', busy);
 
@@ -52,10 +57,9 @@ export function MontazhForm({ host }: HostProps) {
     stops.push(requiredMarks(form));
     const container = form.querySelector<HTMLElement>('[data-captcha]');
     if (container) {
-      const rendering = renderCaptcha(container, { invisible: true });
-      rendering.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
-      captcha.current = rendering;
-      stops.push(() => void rendering.then((widget) => widget.destroy()).catch(() => {}));
+      const captchaOfForm = formCaptcha(container, { invisible: true });
+      captcha.current = captchaOfForm;
+      stops.push(captchaOfForm.stop);
     }
     return () => {
       captcha.current = null;
@@ -85,7 +89,7 @@ export function MontazhForm({ host }: HostProps) {
       let widget: CaptchaWidget | null = null;
       try {
         if (!captcha.current) throw new Error('the banner form has no [data-captcha] container');
-        widget = await captcha.current;
+        widget = await captcha.current.widget();
         const token = await widget.execute();
         if (!token) throw new Error('the captcha gave no token');
         const data = new FormData(form);

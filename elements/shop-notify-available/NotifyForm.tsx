@@ -1,7 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { submitEnquiry } from '../../shared/api/forms.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { CAPTCHA_FIELD, renderCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import {
+  CAPTCHA_FIELD,
+  formCaptcha,
+  type FormCaptcha,
+  type CaptchaWidget,
+} from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError } from '../../shared/toast.ts';
 import { useFocusBack } from '../../shared/ui/focus.ts';
 import { maskPhone } from '../../shared/ui/phone-mask.ts';
@@ -18,7 +23,7 @@ interface NotifyFormProps {
 export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: NotifyFormProps) {
   const phone = useRef<HTMLInputElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
-  const captcha = useRef<Promise<CaptchaWidget> | null>(null);
+  const captcha = useRef<FormCaptcha | null>(null);
   const running = useRef(false);
   const send = useRef<HTMLButtonElement>(null);
   useFocusBack(send, sending);
@@ -26,15 +31,9 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
   useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
   useEffect(() => {
     if (!captchaBox.current) return;
-    const widget = renderCaptcha(captchaBox.current);
-    widget.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
-    captcha.current = widget;
-    return () => {
-      widget.then(
-        (w) => w.destroy(),
-        () => {},
-      );
-    };
+    const captchaOfForm = formCaptcha(captchaBox.current, { onSight: false }); // the modal is on screen
+    captcha.current = captchaOfForm;
+    return captchaOfForm.stop;
   }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +46,7 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
     try {
       let token = '';
       try {
-        const ready = await (captcha.current ?? Promise.reject(new Error('no captcha')));
+        const ready = await (captcha.current?.widget() ?? Promise.reject(new Error('no captcha')));
         widget = ready;
         token = ready.getToken() || (await ready.execute());
       } catch (error) {

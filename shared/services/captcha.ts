@@ -158,6 +158,56 @@ export async function renderCaptcha(
   };
 }
 
+/** How near the viewport a form's captcha container comes before its widget (and the script) loads. */
+const NEAR = '200px';
+
+/** A form's captcha, loaded when the form is about to be seen or used. */
+export interface FormCaptcha {
+  /** the widget, rendered now if it was not yet (a submit asks for it); rejects as `renderCaptcha` does */
+  widget(): Promise<CaptchaWidget>;
+  /** stops watching and removes the widget */
+  stop(): void;
+}
+
+/**
+ * Renders a form's captcha into `container` once it comes near the viewport or the form asks for it, whichever
+ * is first: a form in a closed <details>, a hidden tab or far down the page loads nothing until then. A form
+ * that is on screen when it appears (a modal's) passes `onSight: false` and gets it at once.
+ */
+export function formCaptcha(
+  container: HTMLElement,
+  options: { invisible?: boolean; onSight?: boolean } = {},
+): FormCaptcha {
+  let rendering: Promise<CaptchaWidget> | null = null;
+  const widget = () => {
+    if (!rendering) {
+      observer?.disconnect();
+      rendering = renderCaptcha(container, { invisible: options.invisible });
+      rendering.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
+    }
+    return rendering;
+  };
+  const observer =
+    options.onSight === false
+      ? null
+      : new IntersectionObserver(
+          (entries) => entries.some((entry) => entry.isIntersecting) && void widget().catch(() => {}),
+          { rootMargin: NEAR },
+        );
+  if (observer) observer.observe(container);
+  else void widget().catch(() => {});
+  return {
+    widget,
+    stop: () => {
+      observer?.disconnect();
+      rendering?.then(
+        (ready) => ready.destroy(),
+        () => {},
+      );
+    },
+  };
+}
+
 /** Tests swap the script between cases. */
 export function forgetCaptchaScript(): void {
   loading = null;

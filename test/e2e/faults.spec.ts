@@ -181,7 +181,7 @@ for (const fault of Object.keys(FAULTS)) {
       await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeEnabled();
       failing.heal();
       await dialog.getByRole('button', { name: 'Отправить' }).click();
-      await expect(dialog.getByText('Заявка успешно отправлена')).toBeVisible();
+      await expect(dialog.getByText('Заявка успешно отправлена')).toBeVisible({ timeout: 10_000 });
       expect(errors).toEqual([]);
     });
 

@@ -78,6 +78,40 @@ describe('shop-form: enquiry forms (spec §4, §5, §7, §8)', () => {
     });
   }
 
+  it('a form in a closed <details> loads no captcha until it is opened', async () => {
+    const response = await fetch(`/demo/form-markup/cheaper?productId=${PRODUCT}`);
+    const page = mount(`<details><summary>Нашли дешевле?</summary>${await response.text()}</details>`);
+    const host = await ready(page.querySelector('shop-form'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(window.smartCaptcha, 'no captcha script before the form is seen').to.equal(undefined);
+    expect(host.querySelector('[data-captcha]')!.children).to.have.length(0);
+    page.querySelector('details')!.open = true;
+    await tickCaptcha(host);
+  });
+
+  it('a submit from a form never shown asks for its captcha then and there (nothing hangs)', async () => {
+    const response = await fetch(`/demo/form-markup/call-me?productId=${PRODUCT}`);
+    const page = mount(`<div hidden>${await response.text()}</div>`);
+    const host = await ready(page.querySelector('shop-form'));
+    const form = host.querySelector('form')!;
+    const watch = watchCalls((url) => url.includes('/forms/'));
+    try {
+      await fill(form, async (input) => {
+        input.value = '+7 (916) 123 45 67';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      form.requestSubmit();
+      await until(() => messageOf(host) !== '', 'a message');
+      expect(window.smartCaptcha, 'the captcha script, loaded for the submit').to.not.equal(undefined);
+      expect(messageOf(host)).to.equal(
+        'Проверка не пройдена. Подтвердите, что вы не робот, и отправьте форму ещё раз.',
+      );
+      expect(watch.calls).to.have.length(0);
+    } finally {
+      watch.restore();
+    }
+  });
+
   it('the goal attribute names the goal', async () => {
     const page = await mountEnquiry('call-me');
     const host = page.querySelector('shop-form')!;
