@@ -114,9 +114,11 @@ export async function renderCaptcha(
     captcha.subscribe(id, 'network-error', () => settle(new Error('captcha network error'))),
     captcha.subscribe(id, 'javascript-error', () => settle(new Error('captcha error'))),
     // the shopper closed the challenge without passing it; the callback comes first when it was passed
-    captcha.subscribe(id, 'challenge-hidden', () =>
-      setTimeout(() => !token && settle(new Error('captcha challenge closed')), 300),
-    ),
+    // only the check it closed: a newer check started in the meantime (a quick second submit) is left alone
+    captcha.subscribe(id, 'challenge-hidden', () => {
+      const closed = pending;
+      setTimeout(() => !token && pending === closed && settle(new Error('captcha challenge closed')), 300);
+    }),
   ];
   const current = () => {
     if (!token) return '';

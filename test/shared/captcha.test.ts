@@ -81,6 +81,47 @@ describe('the captcha adapter (Yandex SmartCaptcha browser API, spec §7 externa
     expect(widget.getToken()).to.equal('');
   });
 
+  it('a check closed just before a quick second submit does not fail the newer check', async () => {
+    const listeners: Record<string, () => void> = {};
+    let callback: ((token: string) => void) | undefined;
+    window.smartCaptcha = {
+      render: (_c, params) => ((callback = params.callback), 1),
+      getResponse: () => 'tok-2',
+      execute: () => {},
+      reset: () => {},
+      destroy: () => {},
+      subscribe: (_id, event, cb) => ((listeners[event] = cb as () => void), () => {}),
+    };
+    const widget = await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement);
+    const first = widget.execute();
+    callback!('tok-1');
+    listeners['challenge-hidden']!(); // the first check closes, passed
+    expect(await first).to.equal('tok-1');
+    widget.reset(); // the request failed: the shopper sends again at once
+    const second = widget.execute();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the first check's closing delay
+    callback!('tok-2');
+    expect(await second).to.equal('tok-2');
+  });
+
+  it('a check closed without being passed fails execute()', async () => {
+    const listeners: Record<string, () => void> = {};
+    window.smartCaptcha = {
+      render: () => 1,
+      getResponse: () => '',
+      execute: () => {},
+      reset: () => {},
+      destroy: () => {},
+      subscribe: (_id, event, cb) => ((listeners[event] = cb as () => void), () => {}),
+    };
+    const widget = await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement);
+    const check = widget.execute();
+    listeners['challenge-hidden']!();
+    let failure: unknown;
+    await check.catch((error: unknown) => (failure = error));
+    expect(String(failure)).to.include('closed');
+  });
+
   it('invisible: execute() runs the check and resolves with a token the store issued', async () => {
     const container = mount('<div></div>').firstElementChild as HTMLElement;
     const widget = await renderCaptcha(container, { invisible: true });
