@@ -192,7 +192,7 @@ export function Form({ host, type, goal }: FormProps) {
       }
       try {
         const widget = await captcha.current.widget();
-        const token = widget.getToken();
+        const token = await widget.checked(); // a box ticked just before sending is still being checked
         if (token) return { token, widget };
       } catch {
         // the script did not load or the widget did not start: the submission fails

@@ -7,6 +7,8 @@ export { CAPTCHA_FIELD } from '../contract/forms.ts';
 export interface CaptchaWidget {
   /** the current token, '' when there is none or it expired */
   getToken(): string;
+  /** the token once a check the shopper started (ticked, solving) has ended; '' when it did not pass */
+  checked(): Promise<string>;
   /** runs the (invisible) check and resolves with a fresh token; rejects when it cannot get one */
   execute(): Promise<string>;
   reset(): void;
@@ -14,7 +16,13 @@ export interface CaptchaWidget {
 }
 
 type WidgetId = number | string;
-type CaptchaEvent = 'success' | 'token-expired' | 'network-error' | 'javascript-error' | 'challenge-hidden';
+type CaptchaEvent =
+  | 'success'
+  | 'token-expired'
+  | 'network-error'
+  | 'javascript-error'
+  | 'challenge-visible'
+  | 'challenge-hidden';
 
 /** Yandex SmartCaptcha's documented browser API (window.smartCaptcha), which the store's stand-in speaks too. */
 interface SmartCaptcha {
@@ -87,6 +95,13 @@ export async function renderCaptcha(
   const { sitekey } = getConfig().captcha;
   let token = '';
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null = null;
+  /** while a check runs, who waits for its end (a form sent right after the box was ticked) */
+  let checking: ((token: string) => void)[] | null = null;
+  const endCheck = (result: string) => {
+    const waiting = checking ?? [];
+    checking = null;
+    waiting.forEach((resolve) => resolve(result));
+  };
   const settle = (value: string | Error) => {
     const waiting = pending;
     pending = null;
@@ -103,6 +118,7 @@ export async function renderCaptcha(
       callback: (received) => {
         token = received;
         settle(received);
+        endCheck(received);
       },
     });
   } catch (error) {
@@ -110,14 +126,26 @@ export async function renderCaptcha(
   }
   if (id === undefined || id === null) throw new Error('the captcha widget could not start');
   const unsubscribe = [
+    captcha.subscribe(id, 'challenge-visible', () => (checking ??= [])),
     captcha.subscribe(id, 'token-expired', () => (token = '')),
-    captcha.subscribe(id, 'network-error', () => settle(new Error('captcha network error'))),
-    captcha.subscribe(id, 'javascript-error', () => settle(new Error('captcha error'))),
+    captcha.subscribe(id, 'network-error', () => {
+      settle(new Error('captcha network error'));
+      endCheck('');
+    }),
+    captcha.subscribe(id, 'javascript-error', () => {
+      settle(new Error('captcha error'));
+      endCheck('');
+    }),
     // the shopper closed the challenge without passing it; the callback comes first when it was passed
     // only the check it closed: a newer check started in the meantime (a quick second submit) is left alone
     captcha.subscribe(id, 'challenge-hidden', () => {
       const closed = pending;
-      setTimeout(() => !token && pending === closed && settle(new Error('captcha challenge closed')), 300);
+      const check = checking;
+      setTimeout(() => {
+        if (token) return;
+        if (pending === closed) settle(new Error('captcha challenge closed'));
+        if (checking === check) endCheck('');
+      }, 300);
     }),
   ];
   const current = () => {
@@ -130,6 +158,8 @@ export async function renderCaptcha(
   };
   return {
     getToken: current,
+    checked: () =>
+      token || !checking ? Promise.resolve(current()) : new Promise((resolve) => checking!.push(resolve)),
     execute: () =>
       new Promise<string>((resolve, reject) => {
         settle(new Error('a newer check started'));
@@ -142,6 +172,7 @@ export async function renderCaptcha(
       }),
     reset: () => {
       token = '';
+      endCheck('');
       try {
         captcha.reset(id);
       } catch (error) {
@@ -150,6 +181,7 @@ export async function renderCaptcha(
     },
     destroy: () => {
       settle(new Error('captcha destroyed'));
+      endCheck('');
       unsubscribe.forEach((stop) => typeof stop === 'function' && stop());
       try {
         captcha.destroy(id);

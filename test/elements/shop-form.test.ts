@@ -78,6 +78,24 @@ describe('shop-form: enquiry forms (spec §4, §5, §7, §8)', () => {
     });
   }
 
+  it('sent right after the box is ticked, the form waits for the check and sends the token', async () => {
+    const { host, form, submit } = await enquiry('call-me');
+    const watch = watchCalls((url) => url.includes('/forms/'));
+    try {
+      await fill(form);
+      const box = await until(() =>
+        form.querySelector<HTMLInputElement>('[data-captcha] input[type=checkbox]'),
+      );
+      box!.click(); // the check starts: the token comes from the store a moment later
+      submit.click();
+      await until(() => host.getAttribute('state') === 'success', 'the success state');
+      expect(watch.calls).to.have.length(1);
+      expect(watch.calls[0]!.body!.get('y-smart-captcha-response')).to.match(/^demo-/);
+    } finally {
+      watch.restore();
+    }
+  });
+
   it('a form in a closed <details> loads no captcha until it is opened', async () => {
     const response = await fetch(`/demo/form-markup/cheaper?productId=${PRODUCT}`);
     const page = mount(`<details><summary>Нашли дешевле?</summary>${await response.text()}</details>`);
