@@ -23,9 +23,3 @@ export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
   props: { productId: 'number', outOfStock: 'boolean' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-add-to-cart': HTMLElement & { productId?: number; outOfStock?: boolean };
-  }
-}

@@ -14,9 +14,3 @@ import { Calculator } from './Calculator.tsx';
 export const ShopCalculator = defineElement('shop-calculator', Calculator, {
   styles: `${base}:host{display:block}`,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-calculator': HTMLElement;
-  }
-}

@@ -30,9 +30,3 @@ export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
   props: { name: 'string', label: 'string' },
   styles: swiper + base + carousel + slides,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-carousel': HTMLElement;
-  }
-}

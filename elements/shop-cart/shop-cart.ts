@@ -29,9 +29,3 @@ export const ShopCart = defineElement('shop-cart', Cart, {
   props: { checkoutUrl: 'string' },
   styles: base + quantity + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-cart': HTMLElement & { checkoutUrl?: string };
-  }
-}

@@ -49,9 +49,3 @@ import { Checkout } from './Checkout.tsx';
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
   styles: base + olCss + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-checkout': HTMLElement;
-  }
-}

@@ -22,9 +22,3 @@ export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareTog
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-compare-toggle': HTMLElement & { productId?: number; active?: boolean };
-  }
-}

@@ -25,9 +25,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Compare } from './Compare.tsx';
 
 export const ShopCompare = defineElement('shop-compare', Compare, { styles: swiper + base + carousel + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-compare': HTMLElement;
-  }
-}

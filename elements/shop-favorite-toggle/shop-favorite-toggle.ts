@@ -22,9 +22,3 @@ export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', Favorite
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-favorite-toggle': HTMLElement & { productId?: number; active?: boolean };
-  }
-}

@@ -41,9 +41,3 @@ export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
   styles: base + dialog + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-filters': HTMLElement & { categoryId?: number };
-  }
-}

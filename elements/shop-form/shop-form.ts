@@ -48,9 +48,3 @@ export const ShopForm = defineElement('shop-form', Form, {
   props: { type: 'string', goal: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-form': HTMLElement & { type?: string; goal?: string };
-  }
-}

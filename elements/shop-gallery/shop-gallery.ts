@@ -33,9 +33,3 @@ import { Gallery } from './Gallery.tsx';
 export const ShopGallery = defineElement('shop-gallery', Gallery, {
   styles: swiper + base + carousel + dialog + lightbox + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-gallery': HTMLElement;
-  }
-}

@@ -46,9 +46,3 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
   },
   styles: base + dialog + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-notify-available': HTMLElement & { productId?: number; productName?: string; price?: number };
-  }
-}

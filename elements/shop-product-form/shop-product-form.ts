@@ -23,9 +23,3 @@ export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
   props: { productId: 'number', price: 'number' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-product-form': HTMLElement & { productId?: number; price?: number };
-  }
-}

@@ -32,9 +32,3 @@ export const ShopShorts = defineElement('shop-shorts', Shorts, {
   props: { label: 'string' },
   styles: swiper + base + carousel + dialog + lightbox + slides,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-shorts': HTMLElement;
-  }
-}

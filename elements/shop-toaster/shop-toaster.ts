@@ -17,9 +17,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-toaster': HTMLElement;
-  }
-}

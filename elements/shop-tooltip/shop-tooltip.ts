@@ -18,9 +18,3 @@ export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
   props: { content: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-tooltip': HTMLElement & { content?: string };
-  }
-}
