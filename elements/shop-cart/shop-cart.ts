@@ -6,6 +6,7 @@
  * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
  * @attr {boolean} busy - reflected: a quantity update is running
  * @csspart cart - the filled cart
+ * @csspart lines - the list of cart lines
  * @csspart line - one cart line
  * @csspart quantity - a line's quantity control
  * @csspart line-total - a line's total
@@ -15,6 +16,8 @@
  * @csspart summary - the 'your order' box
  * @csspart checkout - the 'place an order' link
  * @csspart empty - the empty state
+ * @csspart continue - the empty state's link back to the shop
+ * @csspart failed - shown when the cart could not be loaded
  * @fires shop-cart-update - the cart after each change
  * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed

@@ -24,7 +24,14 @@
  * region) or `outside`
  * @slot - shown until the checkout data has loaded (for example a "loading" note); a spinner when empty
  * @csspart form - the checkout form
- * @csspart section - every section; each also has `section-{profile|services|obtaining|address|payment|conditions|questions}`
+ * @csspart section - every section (each also has its own part below)
+ * @csspart section-profile - the profile section
+ * @csspart section-services - the additional services section
+ * @csspart section-obtaining - the locality and delivery type section
+ * @csspart section-address - the delivery address and map section
+ * @csspart section-payment - the payment section
+ * @csspart section-conditions - the delivery conditions section
+ * @csspart section-questions - the call-back question section
  * @csspart map - the delivery map (reflects `data-rendered` from its first frame, `data-point`, `data-center`
  * and `data-zoom`)
  * @csspart summary - the side summary

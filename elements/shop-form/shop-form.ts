@@ -32,7 +32,9 @@
  * @attr {'idle'|'submitting'|'success'|'error'} state - reflected: where the submission is
  * @attr {boolean} busy - reflected: the request is running (submit buttons are disabled)
  * @slot - the author's `<form>`
- * @csspart message - the inline result message (also `message-success` or `message-error`)
+ * @csspart message - the inline result message
+ * @csspart message-success - the message after a success
+ * @csspart message-error - the message after a failure
  * @csspart spinner - shown while sending
  * @cssprop --shop-success - success message text colour
  * @cssprop --shop-error - error message text colour

@@ -6,7 +6,10 @@
  * button closes it and the focus returns to the control the shopper came from. The autoloader adds one to
  * <body> when the page has none.
  * @csspart region - the notifications region
- * @csspart toast - one notification (also toast-success, toast-error, toast-info)
+ * @csspart toast - one notification
+ * @csspart toast-success - a success notification
+ * @csspart toast-error - an error notification
+ * @csspart toast-info - an information notification
  * @csspart toast-link - the link of a notification
  * @csspart toast-close - the close button
  * @cssprop --shop-toaster-z - the stacking order of the toaster

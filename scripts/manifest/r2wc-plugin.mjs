@@ -84,6 +84,14 @@ function findDefineCall(ts, sourceFile) {
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
+/** The attribute defineElement gives every element. */
+const READY = {
+  name: 'ready',
+  type: { text: 'boolean' },
+  description: 'reflected: set once the element has rendered and listens (tests and page CSS wait for it)',
+  default: 'false',
+  reflected: true,
+};
 /** How defineElement reads each kind of prop from its attribute. */
 const KIND_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'object' };
 
@@ -122,6 +130,8 @@ function toDeclaration(source, call, path) {
     } else attribute.reflected = true;
     return attribute;
   });
+  // defineElement sets it on every element (shared/define.tsx)
+  attributes.push({ ...READY });
   for (const [prop, kind] of Object.entries(call.props)) {
     if (!attributes.some((a) => a.fieldName === prop))
       throw new Error(`${path}: defineElement's prop ${prop} (${kind}) has no @attr ${kebab(prop)}`);
