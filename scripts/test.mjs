@@ -20,6 +20,8 @@ const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 const steps = [
   ['build', node, ['scripts/build.mjs']],
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  // a user's module and React component against the built dist/types (test/types)
+  ['type test', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
   [
