@@ -13,6 +13,8 @@
  * @csspart toast-link - the link of a notification
  * @csspart toast-close - the close button
  * @cssprop --shop-toaster-z - the stacking order of the toaster
+ * @cssprop --shop-toast-bg - a notification's background
+ * @cssprop --shop-toast-text - a notification's text colour
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'comment-parser';
 
 /**
@@ -14,12 +14,18 @@ export function r2wcPlugin({ root }) {
     name: 'shop-elements: r2wc defineElement',
     initialize({ ts }) {
       eventTypes = readEventMaps(ts, join(root, 'shared/events.ts'));
+      tokens = readTokens(join(root, TOKENS));
     },
     analyzePhase({ ts, node, moduleDoc }) {
       if (node.kind !== ts.SyntaxKind.SourceFile || !isRegistration(moduleDoc.path)) return;
       const call = findDefineCall(ts, node);
       if (!call) throw new Error(`${moduleDoc.path}: no defineElement(tag, Component, options) call`);
       const declaration = toDeclaration(node.getFullText(), call, moduleDoc.path);
+      declaration.cssProperties = withTokens(
+        declaration.cssProperties,
+        cssRead(root, moduleDoc.path),
+        moduleDoc.path,
+      );
       moduleDoc.declarations = [
         ...moduleDoc.declarations.filter((d) => d.name !== declaration.name),
         declaration,
@@ -40,6 +46,59 @@ export function r2wcPlugin({ root }) {
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
+
+/** Where the theme tokens shared by every element are documented, once (`@cssprop` in its header). */
+const TOKENS = 'shared/ui/base.css';
+/** name → description of the shared theme tokens. */
+let tokens = new Map();
+
+function readTokens(path) {
+  const block = parse(readFileSync(path, 'utf8'), { spacing: 'preserve' })[0];
+  return new Map((block?.tags ?? []).filter((t) => t.tag === 'cssprop').map((t) => [t.name, described(t)]));
+}
+
+/**
+ * The `--shop-*` custom properties an element's shadow-root CSS reads, with their fallback: the `?inline` CSS
+ * imported anywhere in the modules the registration module reaches (within elements/ and shared/).
+ */
+export function cssRead(root, entry) {
+  const seen = new Set();
+  const read = new Map();
+  const visit = (path) => {
+    if (seen.has(path) || !existsSync(path)) return;
+    seen.add(path);
+    const source = readFileSync(path, 'utf8');
+    if (path.endsWith('.css')) {
+      for (const [, name, fallback] of source.matchAll(/var\((--shop-[a-z0-9-]+)(?:,\s*([^;)]+))?\)/g))
+        if (!read.has(name) || (read.get(name) === undefined && fallback)) read.set(name, fallback?.trim());
+      return;
+    }
+    for (const [, spec] of source.matchAll(/(?:from|import\()\s*'(\.[^']+?\.(?:tsx?|css))(?:\?inline)?'/g)) {
+      const target = resolve(dirname(path), spec);
+      if (/^(elements|shared)\//.test(relative(root, target))) visit(target);
+    }
+  };
+  visit(join(root, entry));
+  return read;
+}
+
+/** The element's own @cssprop entries, then every shared token its CSS reads; one read nowhere documented stops the build. */
+function withTokens(own, read, path) {
+  const properties = own.map((property) => {
+    const fallback = read.get(property.name);
+    return fallback !== undefined && property.default === undefined
+      ? { ...property, default: fallback }
+      : property;
+  });
+  for (const [name, fallback] of read) {
+    if (properties.some((property) => property.name === name)) continue;
+    const description = tokens.get(name);
+    if (!description)
+      throw new Error(`${path}: its CSS reads ${name}, documented neither in its header nor in ${TOKENS}`);
+    properties.push({ name, description, ...(fallback !== undefined ? { default: fallback } : {}) });
+  }
+  return properties;
+}
 
 /** name → detail type text, for the document-level events and those an element fires on itself. */
 let eventTypes = { document: new Map(), element: new Map() };
