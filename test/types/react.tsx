@@ -1,6 +1,7 @@
 /**
- * A React 18 component of a template author using the tags in JSX, compiled against dist/types/jsx.d.ts; the
- * `@ts-expect-error` lines fail the compile when an attribute's type loosens.
+ * A template author's React component using the tags in JSX, compiled against dist/types/jsx.d.ts with React 18's
+ * types (tsconfig.json) and React 19's (tsconfig.react19.json); the `@ts-expect-error` lines fail the compile
+ * when an attribute's type loosens.
  */
 import { useEffect, useRef } from 'react';
 import type { ShopFiltersElement } from 'shop-elements';
