@@ -114,7 +114,7 @@ export interface ShopFiltersElement extends HTMLElement {
   categoryId?: number;
 }
 
-/** `<shop-form>`: Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's behaviour: validation with messages attached to the fields, the captcha, submission to the call of its `type` (spec §7), the states idle → submitting → success | error, toasts and goals (spec §4, §5, §8). */
+/** `<shop-form>`: Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's behaviour: validation with messages attached to the fields, the captcha, submission to the call of its `type` (spec §7), the states idle → submitting → success | error, toasts and goals (spec §4, §5, §8). The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing. The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field. Password forms (`password`, `register`, `password-reset-handle`) check `password` against `password_confirmation` first, then its length (8), before anything is sent. `profile` and `register` send the phone as digits. `login`, `register` and `password-reset-handle` follow the answer's `redirect_url` (relative or http(s) only). `password-reset-handle` sends the page's `?token=` when the form has no `token`. */
 export interface ShopFormElement extends HTMLElement {
   readonly tagName: 'SHOP-FORM';
   /** which form this is (attribute `type`) */

@@ -21,6 +21,10 @@
  * @fires shop-cart-update - the cart after each change
  * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
+ * @markup Empty; give it the first screen's height while the cart loads:
+ * ```html
+ * <shop-cart class="loading" checkout-url="/checkout"></shop-cart>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import quantity from '../../shared/ui/quantity.css?inline';

@@ -46,6 +46,10 @@
  * @cssprop --shop-map-height - the map's height (default 360px)
  * @fires shop-cart-update - the cart loaded with the checkout data
  * @fires shop-toast - the generic error when the order fails
+ * @markup Empty, or a note shown until its data has loaded:
+ * ```html
+ * <shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>
+ * ```
  */
 import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';

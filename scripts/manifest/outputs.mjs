@@ -28,6 +28,12 @@ export function elementsMarkdown(elements) {
   return ['| tag | attributes | fires | does |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** What an editor shows on hover: the description and the markup contract. */
+const editorDescription = (element) =>
+  [element.description || element.summary, element.markup && `**Markup:** ${element.markup}`]
+    .filter(Boolean)
+    .join('\n\n');
+
 /** VS Code's custom HTML data (`html.customData`): completion and hover docs for tags and attributes. */
 export function vscodeData(elements) {
   return {
@@ -36,7 +42,7 @@ export function vscodeData(elements) {
     version: 1.1,
     tags: elements.map((element) => ({
       name: element.tagName,
-      description: element.description || element.summary,
+      description: { kind: 'markdown', value: editorDescription(element) },
       attributes: (element.attributes ?? []).map((attribute) => {
         const values = enumValues(attribute.type?.text);
         return {
@@ -62,8 +68,8 @@ export function webTypes(elements, { name, version }) {
       html: {
         elements: elements.map((element) => ({
           name: element.tagName,
-          description: element.description || element.summary,
           'doc-url': DOCS_URL(element.tagName),
+          description: editorDescription(element),
           attributes: (element.attributes ?? []).map((attribute) => {
             const values = enumValues(attribute.type?.text);
             return {

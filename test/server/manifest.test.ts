@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { analyzeElements, elementsOf } from '../../scripts/manifest/analyze.mjs';
-import { elementsMarkdown, elementTypes } from '../../scripts/manifest/outputs.mjs';
+import { elementsMarkdown, elementTypes, vscodeData, webTypes } from '../../scripts/manifest/outputs.mjs';
 
 /**
  * The manifest says what the source does: every element's attributes, events, slots and parts in
@@ -183,6 +183,38 @@ describe('the element manifest', () => {
     assert.ok(
       readme.includes(`<!-- elements:start -->\n${elementsMarkdown(elements)}\n<!-- elements:end -->`),
     );
+  });
+
+  it("gives the editors (VS Code's HTML data, JetBrains web-types) every tag with its attributes", () => {
+    type Tag = { name: string; attributes: { name: string }[] };
+    const vscode = vscodeData(elements) as { tags: Tag[] };
+    const jetbrains = webTypes(elements, { name: 'shop-elements', version: '0' }) as {
+      contributions: { html: { elements: (Tag & { js: { events: { name: string }[] } })[] } };
+    };
+    for (const element of elements) {
+      const attributes = (element.attributes ?? []).map((a) => a.name);
+      const inVscode = vscode.tags.find((tag) => tag.name === element.tagName);
+      const inJetbrains = jetbrains.contributions.html.elements.find((tag) => tag.name === element.tagName);
+      assert.deepEqual(
+        inVscode?.attributes.map((a) => a.name),
+        attributes,
+        element.tagName,
+      );
+      assert.deepEqual(
+        inJetbrains?.attributes.map((a) => a.name),
+        attributes,
+        element.tagName,
+      );
+      assert.deepEqual(
+        inJetbrains?.js.events.map((e) => e.name),
+        (element.events ?? []).map((e) => e.name),
+      );
+    }
+    const form = vscode.tags.find((tag) => tag.name === 'shop-form')!.attributes as {
+      name: string;
+      values?: { name: string }[];
+    }[];
+    assert.ok(form.find((a) => a.name === 'type')?.values?.some((v) => v.name === 'cheaper'));
   });
 });
 
