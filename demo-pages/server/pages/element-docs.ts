@@ -81,11 +81,11 @@ function readElements(): ElementDeclaration[] | null {
 /** `code` marks on escaped text. */
 const marked = (text: string) => new SafeHtml(html`${text}`.value.replace(/`([^`]+)`/g, '<code>$1</code>'));
 
-/** The manifest's text: paragraphs, and ```html blocks as code. */
+/** The manifest's text: paragraphs, and ```html blocks as code (a tab stop: it may scroll on a phone). */
 function prose(text: string) {
   return text.split(/```\w*\n?/).map((chunk, i) =>
     i % 2 === 1
-      ? html`<pre><code>${chunk.trim()}</code></pre>`
+      ? html`<pre tabindex="0"><code>${chunk.trim()}</code></pre>`
       : chunk
           .split(/\n\s*\n/)
           .filter((paragraph) => paragraph.trim())
@@ -95,12 +95,13 @@ function prose(text: string) {
 
 const withLang = (lang: Lang, path: string) => (lang === 'uz' ? `${path}?lang=uz` : path);
 
+/** A table in a region the keyboard can scroll on a phone. */
 function table(caption: string, head: string[], rows: (string | SafeHtml)[][], none: string) {
   if (!rows.length)
     return html`<h2>${caption}</h2>
       <p>${none}</p>`;
   return html`<h2>${caption}</h2>
-    <div class="element-docs__table">
+    <div class="element-docs__table" tabindex="0" role="region" aria-label="${caption}">
       <table class="order-lines">
         <thead>
           <tr>
