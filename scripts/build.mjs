@@ -2,15 +2,38 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
-import { elementsMarkdown, readElements, toManifest } from './manifest.mjs';
+import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
+import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
 
 /**
- * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations and
- * custom-elements.json; README's element list.
+ * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
+ * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
+ * README's element list.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+/** Writes a file only when its content changed, so a build leaves committed files untouched. */
+const update = (path, content) => {
+  let old = null;
+  try {
+    old = readFileSync(path, 'utf8');
+  } catch {
+    // a new file
+  }
+  if (old !== content) writeFileSync(path, content);
+};
+
+// the manifest first: the tag types it gives are part of the declarations tsc emits
+const manifest = analyzeElements(root);
+const elements = elementsOf(manifest);
+const typesPath = join(root, 'elements/element-types.ts');
+update(
+  typesPath,
+  await format(elementTypes(elements), { ...(await resolveConfig(typesPath)), filepath: typesPath }),
+);
 
 await build({ root, logLevel: 'warn', build: { manifest: true } });
 
@@ -22,22 +45,28 @@ execFileSync(
 
 await buildContract(root);
 
-const elements = readElements(root);
-const references = elements.map((e) => `import './${e.path.replace(/\.ts$/, '.js')}';`).join('\n');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+writeFileSync(join(root, 'dist/custom-elements.json'), json(manifest));
+writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), json(vscodeData(elements)));
+writeFileSync(join(root, 'dist/web-types.json'), json(webTypes(elements, pkg)));
+writeFileSync(join(root, 'dist/types/jsx.d.ts'), jsxTypes(elements));
 writeFileSync(
   join(root, 'dist/types/index.d.ts'),
-  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event map and the data it carries. */\n` +
-    `${references}\nexport type { ShopEventMap, ShopEventName, ToastDetail, ToastLink } from './shared/events.js';\n` +
+  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry. */\n` +
+    `export type * from './elements/element-types.js';\n` +
+    `export type { ShopEventMap, ShopEventName, ShopElementEventMap, NavigateDetail, ToastDetail, ToastLink } from './shared/events.js';\n` +
     `export type { Cart, CartLine, CartTotalType } from './shared/contract/cart.js';\n` +
+    `export type { FilterAnswer } from './shared/contract/catalog.js';\n` +
     `export type { ListUpdate } from './shared/contract/lists.js';\n`,
 );
-writeFileSync(join(root, 'dist/custom-elements.json'), `${JSON.stringify(toManifest(elements), null, 2)}\n`);
 
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const updated = readme.replace(
-  /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
-  `$1\n${elementsMarkdown(elements)}\n$2`,
+update(
+  readmePath,
+  readme.replace(
+    /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
+    `$1\n${elementsMarkdown(elements)}\n$2`,
+  ),
 );
-if (updated !== readme) writeFileSync(readmePath, updated);
 console.log(`Built dist/ with ${elements.length} elements.`);

@@ -20,6 +20,9 @@ const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 const steps = [
   ['build', node, ['scripts/build.mjs']],
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  // a user's module and React component against the built dist/types (test/types)
+  ['type test', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
+  ['type test, React 19', bin('tsc'), ['-p', 'test/types/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
   [

@@ -1,4 +1,5 @@
 import type { Cart } from './contract/cart.ts';
+import type { FilterAnswer } from './contract/catalog.ts';
 import type { ListUpdate } from './contract/lists.ts';
 
 export interface ToastLink {
@@ -23,14 +24,30 @@ export interface ShopEventMap {
 
 export type ShopEventName = keyof ShopEventMap;
 
+/** `shop-navigate`'s detail: the URL an element is about to open (cancelable: `preventDefault()` keeps the page). */
+export interface NavigateDetail {
+  url: string;
+}
+
+/**
+ * The events an element fires on itself rather than on `document` (bubbling and composed), with their detail.
+ * Which element fires which is in each element's header (`@fires`) and so in dist/custom-elements.json.
+ */
+export interface ShopElementEventMap {
+  'shop-navigate': NavigateDetail;
+  'shop-filters-counts': FilterAnswer;
+}
+
+/** Each event as the DOM dispatches it: a CustomEvent carrying its detail. */
+type AsCustomEvents<M> = { [K in keyof M]: CustomEvent<M[K]> };
+type DocumentEvents = AsCustomEvents<ShopEventMap>;
+type ElementEvents = AsCustomEvents<ShopElementEventMap>;
+
 declare global {
-  interface DocumentEventMap {
-    'shop-cart-update': CustomEvent<Cart>;
-    'shop-compare-update': CustomEvent<ListUpdate>;
-    'shop-favorites-update': CustomEvent<ListUpdate>;
-    'shop-toast': CustomEvent<ToastDetail>;
-    'shop-goal': CustomEvent<{ name: string }>;
-  }
+  interface DocumentEventMap extends DocumentEvents, ElementEvents {}
+  // element-level events bubble (composed) from the element to its ancestors and the document
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends ElementEvents {}
 }
 
 export function emit<K extends ShopEventName>(name: K, detail: ShopEventMap[K]): void {

@@ -13,6 +13,10 @@
  * @csspart busy - the progress indicator shown while adding
  * @fires shop-cart-update - the new cart
  * @fires shop-toast - the result
+ * @markup One button:
+ * ```html
+ * <shop-add-to-cart product-id="42"><button type="button">В корзину</button></shop-add-to-cart>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-add-to-cart.css?inline';
@@ -23,9 +27,3 @@ export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
   props: { productId: 'number', outOfStock: 'boolean' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-add-to-cart': HTMLElement & { productId?: number; outOfStock?: boolean };
-  }
-}

@@ -6,6 +6,16 @@
  * `[data-total]` and written to the hidden field named `total` (inside the element or its form).
  * @attr {number} total - reflected: the grand total
  * @slot - the calculator's lines, totals and the hidden `total` field
+ * @markup Lines with a priced input and their total, the grand total and its hidden field:
+ * ```html
+ * <shop-calculator>
+ *   <p data-calculator-line>
+ *     <input type="number" data-price="120" value="0" /> <span data-line-total>0 ₽</span>
+ *   </p>
+ *   <strong data-total>0 ₽</strong>
+ *   <input type="hidden" name="total" />
+ * </shop-calculator>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/define.tsx';
@@ -14,9 +24,3 @@ import { Calculator } from './Calculator.tsx';
 export const ShopCalculator = defineElement('shop-calculator', Calculator, {
   styles: `${base}:host{display:block}`,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-calculator': HTMLElement;
-  }
-}

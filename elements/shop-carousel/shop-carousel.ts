@@ -18,6 +18,8 @@
  * @csspart previous - the previous button
  * @csspart next - the next button
  * @csspart rotation - the autoplay stop/start button (presets with autoplay)
+ * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set per preset by `carouselPresetCss()`
+ * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set by `carouselPresetCss()`
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
@@ -30,9 +32,3 @@ export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
   props: { name: 'string', label: 'string' },
   styles: swiper + base + carousel + slides,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-carousel': HTMLElement;
-  }
-}

@@ -11,9 +11,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { CartCount } from './CartCount.tsx';
 
 export const ShopCartCount = defineElement('shop-cart-count', CartCount, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-cart-count': HTMLElement;
-  }
-}

@@ -11,9 +11,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { CartTotal } from './CartTotal.tsx';
 
 export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-cart-total': HTMLElement;
-  }
-}

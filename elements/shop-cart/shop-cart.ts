@@ -6,6 +6,7 @@
  * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
  * @attr {boolean} busy - reflected: a quantity update is running
  * @csspart cart - the filled cart
+ * @csspart lines - the list of cart lines
  * @csspart line - one cart line
  * @csspart quantity - a line's quantity control
  * @csspart line-total - a line's total
@@ -15,9 +16,15 @@
  * @csspart summary - the 'your order' box
  * @csspart checkout - the 'place an order' link
  * @csspart empty - the empty state
+ * @csspart continue - the empty state's link back to the shop
+ * @csspart failed - shown when the cart could not be loaded
  * @fires shop-cart-update - the cart after each change
  * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
+ * @markup Empty; give it the first screen's height while the cart loads:
+ * ```html
+ * <shop-cart class="loading" checkout-url="/checkout"></shop-cart>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import quantity from '../../shared/ui/quantity.css?inline';
@@ -29,9 +36,3 @@ export const ShopCart = defineElement('shop-cart', Cart, {
   props: { checkoutUrl: 'string' },
   styles: base + quantity + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-cart': HTMLElement & { checkoutUrl?: string };
-  }
-}

@@ -24,7 +24,14 @@
  * region) or `outside`
  * @slot - shown until the checkout data has loaded (for example a "loading" note); a spinner when empty
  * @csspart form - the checkout form
- * @csspart section - every section; each also has `section-{profile|services|obtaining|address|payment|conditions|questions}`
+ * @csspart section - every section (each also has its own part below)
+ * @csspart section-profile - the profile section
+ * @csspart section-services - the additional services section
+ * @csspart section-obtaining - the locality and delivery type section
+ * @csspart section-address - the delivery address and map section
+ * @csspart section-payment - the payment section
+ * @csspart section-conditions - the delivery conditions section
+ * @csspart section-questions - the call-back question section
  * @csspart map - the delivery map (reflects `data-rendered` from its first frame, `data-point`, `data-center`
  * and `data-zoom`)
  * @csspart summary - the side summary
@@ -39,6 +46,10 @@
  * @cssprop --shop-map-height - the map's height (default 360px)
  * @fires shop-cart-update - the cart loaded with the checkout data
  * @fires shop-toast - the generic error when the order fails
+ * @markup Empty, or a note shown until its data has loaded:
+ * ```html
+ * <shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>
+ * ```
  */
 import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';
@@ -49,9 +60,3 @@ import { Checkout } from './Checkout.tsx';
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
   styles: base + olCss + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-checkout': HTMLElement;
-  }
-}

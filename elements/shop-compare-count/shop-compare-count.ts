@@ -14,9 +14,3 @@ export const ShopCompareCount = defineElement('shop-compare-count', CompareCount
   props: { count: 'number' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-compare-count': HTMLElement & { count?: number };
-  }
-}

@@ -12,6 +12,10 @@
  * @csspart button - the default button
  * @fires shop-compare-update - {productId, action: 'add' | 'remove'} after a success
  * @fires shop-toast - the result
+ * @markup One button whose `aria-pressed` the element keeps in step (or nothing, for the default button):
+ * ```html
+ * <shop-compare-toggle product-id="42"><button type="button" aria-pressed="false">Сравнить</button></shop-compare-toggle>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './list-toggle.css?inline';
@@ -22,9 +26,3 @@ export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareTog
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-compare-toggle': HTMLElement & { productId?: number; active?: boolean };
-  }
-}

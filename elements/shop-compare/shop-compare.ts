@@ -16,6 +16,15 @@
  * @csspart previous - the previous button
  * @csspart next - the next button
  * @csspart empty - the text shown when nothing is compared
+ * @markup One product column and one attribute column per product, each with its id; rows line up:
+ * ```html
+ * <shop-compare>
+ *   <div data-compare="product" data-product-id="42">…image, name, price, buttons…</div>
+ *   <dl data-compare="attributes" data-product-id="42">
+ *     <div data-row><dt>Диаметр</dt><dd>20 мм</dd></div>
+ *   </dl>
+ * </shop-compare>
+ * ```
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
@@ -25,9 +34,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Compare } from './Compare.tsx';
 
 export const ShopCompare = defineElement('shop-compare', Compare, { styles: swiper + base + carousel + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-compare': HTMLElement;
-  }
-}

@@ -29,9 +29,3 @@ export const ShopContactMap = defineElement('shop-contact-map', ContactMap, {
   props: { city: 'string', address: 'string', lat: 'number', lon: 'number' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-contact-map': HTMLElement;
-  }
-}

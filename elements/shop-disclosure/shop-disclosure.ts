@@ -17,9 +17,3 @@ import { Disclosure } from './Disclosure.tsx';
 export const ShopDisclosure = defineElement('shop-disclosure', Disclosure, {
   props: { openMedia: 'string', closedMedia: 'string' },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-disclosure': HTMLElement;
-  }
-}

@@ -12,6 +12,10 @@
  * @csspart button - the default button
  * @fires shop-favorites-update - {productId, action: 'add' | 'remove'} after a success
  * @fires shop-toast - the result
+ * @markup One button whose `aria-pressed` the element keeps in step (or nothing, for the default button):
+ * ```html
+ * <shop-favorite-toggle product-id="42"><button type="button" aria-pressed="false">В избранное</button></shop-favorite-toggle>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../shop-compare-toggle/list-toggle.css?inline';
@@ -22,9 +26,3 @@ export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', Favorite
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-favorite-toggle': HTMLElement & { productId?: number; active?: boolean };
-  }
-}

@@ -14,9 +14,3 @@ export const ShopFavoritesCount = defineElement('shop-favorites-count', Favorite
   props: { count: 'number' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-favorites-count': HTMLElement & { count?: number };
-  }
-}

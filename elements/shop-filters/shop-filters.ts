@@ -30,6 +30,13 @@
  * @csspart dialog - the modal panel (narrow screens)
  * @fires shop-navigate - cancelable, detail {url}: the filtered listing about to be opened
  * @fires shop-filters-counts - detail: the filter search result {filters, total, url} once the panel shows it
+ * @markup The definitions as JSON, and the server's own filter form as the fallback:
+ * ```html
+ * <shop-filters category-id="3">
+ *   <script type="application/json">{"filters": […], "applied": […]}</script>
+ *   <form method="get">…the fallback filters…</form>
+ * </shop-filters>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
@@ -41,9 +48,3 @@ export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
   styles: base + dialog + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-filters': HTMLElement & { categoryId?: number };
-  }
-}

@@ -3,17 +3,6 @@
  * @summary Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's
  * behaviour: validation with messages attached to the fields, the captcha, submission to the call of its
  * `type` (spec §7), the states idle → submitting → success | error, toasts and goals (spec §4, §5, §8).
- *
- * Markup contract of an enquiry form:
- * ```html
- * <shop-form type="cheaper" goal="cheaper">
- *   <form>
- *     …the author's fields and labels (input[type=tel] is masked by locale)…
- *     <div data-captcha></div>
- *     <button type="submit">Отправить</button>
- *   </form>
- * </shop-form>
- * ```
  * The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing.
  * The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an
  * uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field.
@@ -32,12 +21,24 @@
  * @attr {'idle'|'submitting'|'success'|'error'} state - reflected: where the submission is
  * @attr {boolean} busy - reflected: the request is running (submit buttons are disabled)
  * @slot - the author's `<form>`
- * @csspart message - the inline result message (also `message-success` or `message-error`)
+ * @csspart message - the inline result message
+ * @csspart message-success - the message after a success
+ * @csspart message-error - the message after a failure
  * @csspart spinner - shown while sending
  * @cssprop --shop-success - success message text colour
  * @cssprop --shop-error - error message text colour
  * @fires shop-toast - account results, the generic error, reset results
  * @fires shop-goal - a successful enquiry (or any form with a `goal`)
+ * @markup The author's `<form>` with its own fields, a captcha container and a submit button:
+ * ```html
+ * <shop-form type="cheaper" goal="cheaper">
+ *   <form>
+ *     …the author's fields and labels (input[type=tel] is masked by locale)…
+ *     <div data-captcha></div>
+ *     <button type="submit">Отправить</button>
+ *   </form>
+ * </shop-form>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-form.css?inline';
@@ -48,9 +49,3 @@ export const ShopForm = defineElement('shop-form', Form, {
   props: { type: 'string', goal: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-form': HTMLElement & { type?: string; goal?: string };
-  }
-}

@@ -20,6 +20,13 @@
  * @csspart lightbox - the lightbox body
  * @csspart lightbox-toolbar - the counter, zoom and slideshow buttons
  * @csspart rotation - the slideshow's start/stop button
+ * @markup The pictures, each a link to its full image:
+ * ```html
+ * <shop-gallery>
+ *   <a href="/img/big-1.jpg"><img src="/img/1.jpg" alt="…" width="400" height="300" /></a>
+ *   <a href="/img/big-2.jpg"><img src="/img/2.jpg" alt="…" loading="lazy" /></a>
+ * </shop-gallery>
+ * ```
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
@@ -33,9 +40,3 @@ import { Gallery } from './Gallery.tsx';
 export const ShopGallery = defineElement('shop-gallery', Gallery, {
   styles: swiper + base + carousel + dialog + lightbox + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-gallery': HTMLElement;
-  }
-}

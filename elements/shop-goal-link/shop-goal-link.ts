@@ -13,9 +13,3 @@ export const ShopGoalLink = defineElement('shop-goal-link', GoalLink, {
   props: { goal: 'string' },
   styles: ':host { display: contents; }',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-goal-link': HTMLElement & { goal?: string };
-  }
-}

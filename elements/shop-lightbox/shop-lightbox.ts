@@ -20,9 +20,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { ImageLinks } from './ImageLinks.tsx';
 
 export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: base + dialog + lightbox });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-lightbox': HTMLElement;
-  }
-}

@@ -16,9 +16,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: base + dialog + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-mobile-menu': HTMLElement;
-  }
-}

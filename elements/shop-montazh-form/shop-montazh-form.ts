@@ -25,9 +25,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
 
 export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-montazh-form': HTMLElement;
-  }
-}

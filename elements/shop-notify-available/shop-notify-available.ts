@@ -28,6 +28,12 @@
  * @csspart sent - the success text
  * @fires shop-toast - the error
  * @fires shop-goal - the goal, on success
+ * @markup One opening button; the product's name, image and price as attributes:
+ * ```html
+ * <shop-notify-available product-id="42" product-name="Кран шаровой" product-image="/img/42.jpg" price="990">
+ *   <button type="button">Сообщить о поступлении</button>
+ * </shop-notify-available>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
@@ -46,9 +52,3 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
   },
   styles: base + dialog + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-notify-available': HTMLElement & { productId?: number; productName?: string; price?: number };
-  }
-}

@@ -13,9 +13,3 @@ import { Popover } from './Popover.tsx';
 export const ShopPopover = defineElement('shop-popover', Popover, {
   styles: base + ':host{display:inline-block;position:relative}',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-popover': HTMLElement;
-  }
-}

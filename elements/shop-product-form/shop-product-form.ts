@@ -13,6 +13,19 @@
  * @csspart busy - the progress indicator
  * @fires shop-cart-update - the new cart
  * @fires shop-toast - the result
+ * @markup The author's form with the product, the quantity and its step buttons, and the total:
+ * ```html
+ * <shop-product-form product-id="42" price="1290">
+ *   <form>
+ *     <input type="hidden" name="product_id" value="42" />
+ *     <button type="button" data-step="-1">−</button>
+ *     <input name="quantity" type="number" value="1" min="1" />
+ *     <button type="button" data-step="1">+</button>
+ *     <span data-total>1 290 ₽</span>
+ *     <button type="submit">В корзину</button>
+ *   </form>
+ * </shop-product-form>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './product-form.css?inline';
@@ -23,9 +36,3 @@ export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
   props: { productId: 'number', price: 'number' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-product-form': HTMLElement & { productId?: number; price?: number };
-  }
-}

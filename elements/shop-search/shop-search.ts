@@ -26,9 +26,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Search } from './Search.tsx';
 
 export const ShopSearch = defineElement('shop-search', Search, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-search': HTMLElement;
-  }
-}

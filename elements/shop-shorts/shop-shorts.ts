@@ -18,6 +18,8 @@
  * @csspart dialog - the video lightbox
  * @csspart close - its close button
  * @csspart lightbox - the lightbox body
+ * @cssprop --shop-carousel-per-view - shorts in view before the upgrade, set by `carouselPresetCss()`
+ * @cssprop --shop-carousel-gap - the space between shorts before the upgrade, set by `carouselPresetCss()`
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
@@ -32,9 +34,3 @@ export const ShopShorts = defineElement('shop-shorts', Shorts, {
   props: { label: 'string' },
   styles: swiper + base + carousel + dialog + lightbox + slides,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-shorts': HTMLElement;
-  }
-}

@@ -15,9 +15,3 @@ export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
   props: { for: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-show-more': HTMLElement;
-  }
-}

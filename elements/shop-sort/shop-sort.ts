@@ -11,9 +11,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Sort } from './Sort.tsx';
 
 export const ShopSort = defineElement('shop-sort', Sort, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-sort': HTMLElement;
-  }
-}

@@ -15,9 +15,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { StoreList } from './StoreList.tsx';
 
 export const ShopStoreList = defineElement('shop-store-list', StoreList, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-store-list': HTMLElement;
-  }
-}

@@ -13,9 +13,3 @@ export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
   props: { tab: 'string' },
   styles: base + ':host{display:inline}',
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-tab-link': HTMLElement & { tab?: string };
-  }
-}

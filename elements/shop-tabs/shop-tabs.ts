@@ -11,9 +11,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Tabs } from './Tabs.tsx';
 
 export const ShopTabs = defineElement('shop-tabs', Tabs, { styles: base + ':host{display:block}' });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-tabs': HTMLElement;
-  }
-}

@@ -11,9 +11,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Tags } from './Tags.tsx';
 
 export const ShopTags = defineElement('shop-tags', Tags, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-tags': HTMLElement;
-  }
-}

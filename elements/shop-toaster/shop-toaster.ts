@@ -6,10 +6,15 @@
  * button closes it and the focus returns to the control the shopper came from. The autoloader adds one to
  * <body> when the page has none.
  * @csspart region - the notifications region
- * @csspart toast - one notification (also toast-success, toast-error, toast-info)
+ * @csspart toast - one notification
+ * @csspart toast-success - a success notification
+ * @csspart toast-error - an error notification
+ * @csspart toast-info - an information notification
  * @csspart toast-link - the link of a notification
  * @csspart toast-close - the close button
  * @cssprop --shop-toaster-z - the stacking order of the toaster
+ * @cssprop --shop-toast-bg - a notification's background
+ * @cssprop --shop-toast-text - a notification's text colour
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';
@@ -17,9 +22,3 @@ import { defineElement } from '../../shared/define.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: base + css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-toaster': HTMLElement;
-  }
-}

@@ -6,6 +6,7 @@
  * @attr {string} content - the tooltip's text
  * @attr {boolean} open - reflected: the tooltip is shown
  * @slot - the element the tooltip describes
+ * @slot tooltip - taken by the element: it puts the tooltip with the `content` text there (the page leaves it unused)
  * @cssprop --shop-tooltip-background - the tooltip's background
  * @cssprop --shop-tooltip-color - the tooltip's text colour
  */
@@ -18,9 +19,3 @@ export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
   props: { content: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-tooltip': HTMLElement & { content?: string };
-  }
-}

@@ -16,9 +16,3 @@ export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {
   props: { for: 'string' },
   styles: base + css,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-view-toggle': HTMLElement;
-  }
-}

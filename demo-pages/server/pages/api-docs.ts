@@ -105,7 +105,8 @@ export function apiDocsPage(ctx: StoreCtx, { tail }: PageSettings) {
     <h1>${title}</h1>
     <p>
       OpenAPI ${doc.openapi}, версия ${doc.info.version}: <a href="/dist/openapi.json">dist/openapi.json</a>.
-      Проверка бэкенда: <code>npx shop-elements-check --base URL --store ID</code>.
+      Проверка бэкенда: <code>npx shop-elements-check --base URL --store ID</code>. Теги для шаблонов:
+      <a href="/docs/elements">справочник элементов</a>.
     </p>
     ${prose(doc.info.description)}
     <h2>XSRF</h2>

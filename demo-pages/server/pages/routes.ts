@@ -15,6 +15,7 @@ import { storesPage } from './stores.ts';
 import { accountPage, logout } from './account.ts';
 import { articlePage, articlesPage } from './articles.ts';
 import { apiDocsPage } from './api-docs.ts';
+import { elementDocsPage, elementsIndexPage } from './element-docs.ts';
 import { calculatorsPage } from './calculators.ts';
 import { contactsPage } from './contacts.ts';
 import { enquiryFormFragment } from './forms-markup.ts';
@@ -66,6 +67,8 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
   router.get('/articles/:slug', (ctx) => articlePage(ctx, settings, ctx.params.slug ?? ''));
   router.get('/calculators', (ctx) => calculatorsPage(ctx, settings));
   router.get('/docs/api', (ctx) => apiDocsPage(ctx, settings));
+  router.get('/docs/elements', (ctx) => elementsIndexPage(ctx, settings));
+  router.get('/docs/elements/:tag', (ctx) => elementDocsPage(ctx, settings, ctx.params.tag ?? ''));
   router.get('/demo/inbox', (ctx) => {
     requireDemoAccess(ctx);
     return inboxPage(ctx, settings);

@@ -1,0 +1,3 @@
+export function cssRead(root: string, entry: string): Map<string, string | undefined>;
+export function isRegistration(path: string): boolean;
+export function r2wcPlugin(options: { root: string }): unknown;
