@@ -68,9 +68,11 @@ export interface App {
 
 export async function createApp(options: AppOptions): Promise<App> {
   const db = Database.open(options.dbFile);
+  const catalog = generateCatalog();
   const store: Store = {
     db,
-    catalog: generateCatalog(),
+    catalog,
+    catalogs: { ru: catalog, uz: generateCatalog(undefined, 'uz') },
     pageConfig: { ...demoPageConfig(), ...options.pageConfig },
     now: options.now ?? Date.now,
     xsrfKey: xsrfKey({ db }),

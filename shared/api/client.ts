@@ -68,11 +68,21 @@ const xsrf =
     });
   };
 
+/** The shop's own server is told the page's language, so its field errors and links come back in it. */
+const language =
+  () => (next: (url: string, opts: RequestInit) => Promise<Response>) => (url: string, opts: RequestInit) =>
+    isSameOrigin(url)
+      ? next(url, {
+          ...opts,
+          headers: { ...(opts.headers as Record<string, string>), 'Accept-Language': getConfig().lang },
+        })
+      : next(url, opts);
+
 // wretch never retries on its own; `send` retries a read once, never a write.
 const base: Wretch = wretch()
   .options({ credentials: 'same-origin' })
   .headers({ Accept: 'application/json' })
-  .middlewares([xsrf()]);
+  .middlewares([xsrf(), language()]);
 
 /** Statuses a read may be tried again after: the server or a proxy in between was momentarily unavailable. */
 const PASSING = new Set([502, 503, 504]);

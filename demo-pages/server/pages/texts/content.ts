@@ -1,0 +1,2 @@
+/** The content pages' texts in Uzbek, by their Russian: montazh, calculators, stores, contacts. */
+export const CONTENT_UZ: Record<string, string> = {};
