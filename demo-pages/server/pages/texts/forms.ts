@@ -59,4 +59,9 @@ export const FORMS_UZ: Record<string, string> = {
   'Проверка не пройдена. Подтвердите, что вы не робот.':
     'Tekshiruvdan o‘tilmadi. Robot emasligingizni tasdiqlang.',
   'Товар не найден.': 'Mahsulot topilmadi.',
+  'Неверный e-mail или пароль.': 'E-mail yoki parol noto‘g‘ri.',
+  'Ссылка для сброса пароля недействительна или устарела.':
+    'Parolni tiklash havolasi yaroqsiz yoki eskirgan.',
+  'Этот e-mail уже зарегистрирован.': 'Bu e-mail allaqachon ro‘yxatdan o‘tgan.',
+  'Не больше 9999 шт.': '9999 donadan ko‘p emas.',
 };
