@@ -5,6 +5,7 @@ import { bankUrl } from '../urls.ts';
 import { HttpError } from '../http.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 /** Order money with two digits of kopecks when there are any (km × price gives them), else none. */
 export const orderMoney = (value: number) => {
@@ -54,11 +55,13 @@ export function orderCosts(order: OrderRecord): SafeHtml {
 
 /** Whether this request may see the order: the session that placed it, or a link with its token. */
 export function mayView(ctx: StoreCtx, order: OrderRecord): boolean {
+  const { say } = texts(ctx);
   return order.sessionId === ctx.state.session.id || ctx.url.searchParams.get('token') === order.token;
 }
 
 /** The store's order page, where the bank stand-in and a transfer order land: `/order/{id}`. */
 export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say } = texts(ctx);
   const order = findOrder(ctx.state.store, Number(ctx.params.id));
   if (!order || !mayView(ctx, order)) throw new HttpError(404, 'Not found.');
   const payload = order.payload as Record<string, unknown> & {
@@ -84,12 +87,12 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
   const body = html`<section class="order-page" data-order-id="${order.id}" data-payment="${order.payment}">
     <h1>Заказ № ${order.id}</h1>
     <p class="order-page__status" role="status">${PAYMENT_STATES[order.payment]}</p>
-    ${canPay ? html`<p><a class="button" href="${bankUrl(order.id, order.token)}">Оплатить картой</a></p>` : ''}
+    ${canPay ? html`<p><a class="button" href="${bankUrl(order.id, order.token)}">${say('Оплатить картой')}</a></p>` : ''}
     <dl class="order-page__details">
-      <dt>Покупатель</dt>
+      <dt>${say('Покупатель')}</dt>
       <dd>${payload.name ?? ''}, ${payload.email ?? ''}, +${payload.phone ?? ''}</dd>
       ${payload.legal_type === 'organization' ? detail('ИНН организации', payload.legal_data?.inn) : ''}
-      <dt>Получение</dt>
+      <dt>${say('Получение')}</dt>
       <dd>${DELIVERY_LINES[order.pricing.delivery.label] ?? ''}: ${payload.delivery_data?.address ?? ''}</dd>
       ${self ? detail('Квартира / офис', details.flat) : ''}
       ${self ? detail('Подъезд', details.entrance) : ''}
@@ -124,15 +127,15 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
             )
           : ''
       }
-      <dt>Оплата</dt>
+      <dt>${say('Оплата')}</dt>
       <dd>${payload.payment_method === 'tbank_card' ? 'Картой онлайн' : 'Переводом по счёту'}</dd>
     </dl>
     <table class="order-lines">
       <thead>
         <tr>
-          <th scope="col">Товар</th>
-          <th scope="col">Количество</th>
-          <th scope="col">Стоимость</th>
+          <th scope="col">${say('Товар')}</th>
+          <th scope="col">${say('Количество')}</th>
+          <th scope="col">${say('Стоимость')}</th>
         </tr>
       </thead>
       <tbody>
@@ -147,7 +150,7 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
       </tbody>
     </table>
     ${orderCosts(order)}
-    <p><a href="/">Продолжить покупки</a></p>
+    <p><a href="${localHref(ctx, '/')}">${say('Продолжить покупки')}</a></p>
   </section>`;
   return layout(ctx, { title: `Заказ № ${order.id}`, body, tail });
 }

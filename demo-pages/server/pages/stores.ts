@@ -3,13 +3,16 @@ import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 /** The stores page: every shop in a list <shop-store-list> filters as the shopper types. */
 export function storesPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const body = html`<nav class="breadcrumbs" aria-label="Навигационная цепочка">
-      <a href="/">Главная</a> / <span aria-current="page">Магазины</span>
+  const { say } = texts(ctx);
+  const body = html`<nav class="breadcrumbs" aria-label="${say('Навигационная цепочка')}">
+      <a href="${localHref(ctx, '/')}">${say('Главная')}</a> /
+      <span aria-current="page">${say('Магазины')}</span>
     </nav>
-    <h1>Магазины</h1>
+    <h1>${say('Магазины')}</h1>
     <shop-store-list>
       <ul class="stores">
         ${STORES.map(
@@ -26,5 +29,5 @@ export function storesPage(ctx: StoreCtx, { tail }: PageSettings) {
         )}
       </ul>
     </shop-store-list>`;
-  return layout(ctx, { title: 'Магазины', body, tail });
+  return layout(ctx, { title: say('Магазины'), body, tail });
 }

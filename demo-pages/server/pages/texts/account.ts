@@ -1,2 +1,34 @@
-/** The account and sign-in pages' texts in Uzbek, by their Russian. */
-export const ACCOUNT_UZ: Record<string, string> = {};
+/** The account and sign-in pages' texts in Uzbek, by their Russian: login, registration, reset, account, order. */
+export const ACCOUNT_UZ: Record<string, string> = {
+  Вход: 'Kirish',
+  Пароль: 'Parol',
+  Зарегистрироваться: 'Ro‘yxatdan o‘tish',
+  'Забыли пароль?': 'Parolni unutdingizmi?',
+  Регистрация: 'Ro‘yxatdan o‘tish',
+  'Повторите пароль': 'Parolni takrorlang',
+  'Получать новости и акции': 'Yangiliklar va aksiyalarni olish',
+  'Уже есть аккаунт? Войти': 'Akkauntingiz bormi? Kirish',
+  'Восстановление пароля': 'Parolni tiklash',
+  'Укажите e-mail, с которым вы регистрировались, — мы пришлём ссылку для нового пароля.':
+    'Ro‘yxatdan o‘tgan e-mailingizni kiriting — yangi parol uchun havola yuboramiz.',
+  'Восстановить пароль': 'Parolni tiklash',
+  'Вспомнили пароль? Войти': 'Parol esingizga tushdimi? Kirish',
+  'Входящие демо-магазина': 'Namoyish do‘konining kiruvchi xatlari',
+  'Новый пароль': 'Yangi parol',
+  'Сохранить пароль': 'Parolni saqlash',
+  Профиль: 'Profil',
+  Сохранить: 'Saqlash',
+  'Смена пароля': 'Parolni o‘zgartirish',
+  'Изменить пароль': 'Parolni o‘zgartirish',
+  Подписка: 'Obuna',
+  'Получать новости и акции на e-mail': 'Yangiliklar va aksiyalarni e-mailga olish',
+  'Сохранить подписку': 'Obunani saqlash',
+  Выйти: 'Chiqish',
+  // the order page
+  'Оплатить картой': 'Karta bilan to‘lash',
+  Покупатель: 'Xaridor',
+  Получение: 'Qabul qilish',
+  Оплата: 'To‘lov',
+  Стоимость: 'Narxi',
+  'Продолжить покупки': 'Xaridni davom ettirish',
+};
