@@ -204,7 +204,13 @@ function answerError(req: IncomingMessage, res: ServerResponse, url: URL | null,
   if (path.startsWith('/api/') || path.startsWith('/stand-in/') || !url) {
     sendJson(res, status, (known && error.body) || { message }, headers);
   } else if (status === 404) {
-    send(res, 404, 'text/html; charset=utf-8', String(notFoundPage()), headers);
+    send(
+      res,
+      404,
+      'text/html; charset=utf-8',
+      String(notFoundPage(url.searchParams.get('lang') === 'uz' ? 'uz' : 'ru')),
+      headers,
+    );
   } else {
     send(
       res,

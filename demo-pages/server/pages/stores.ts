@@ -1,4 +1,5 @@
 import { STORES } from '../../data/stores.ts';
+import { storeInUzbek } from '../../data/stores-uz.ts';
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { layout } from './layout.ts';
@@ -7,7 +8,7 @@ import { localHref, texts } from './texts.ts';
 
 /** The stores page: every shop in a list <shop-store-list> filters as the shopper types. */
 export function storesPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const { say } = texts(ctx);
+  const { say, lang } = texts(ctx);
   const body = html`<nav class="breadcrumbs" aria-label="${say('Навигационная цепочка')}">
       <a href="${localHref(ctx, '/')}">${say('Главная')}</a> /
       <span aria-current="page">${say('Магазины')}</span>
@@ -15,12 +16,12 @@ export function storesPage(ctx: StoreCtx, { tail }: PageSettings) {
     <h1>${say('Магазины')}</h1>
     <shop-store-list>
       <ul class="stores">
-        ${STORES.map(
+        ${(lang === 'uz' ? STORES.map(storeInUzbek) : STORES).map(
           (store) =>
             html`<li class="store" data-store-id="${store.id}">
               <h2 class="store__name">${store.name}</h2>
               <p class="store__address">${store.address}</p>
-              ${store.metro ? html`<p class="store__metro">м. ${store.metro}</p>` : ''}
+              ${store.metro ? html`<p class="store__metro">${say('м.')} ${store.metro}</p>` : ''}
               <p class="store__hours">${store.hours}</p>
               <p class="store__phone">
                 <a href="tel:${store.phone.replace(/[^\d+]/g, '')}">${store.phone}</a>

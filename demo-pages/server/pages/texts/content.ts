@@ -12,6 +12,7 @@ export const CONTENT_UZ: Record<string, string> = {
   Удалить: 'O‘chirish',
   'Удалить из избранного:': 'Saralanganlardan o‘chirish:',
   Магазины: 'Do‘konlar',
+  'м.': 'metro',
   // montazh
   'Заявка на монтаж': 'O‘rnatishga ariza',
   'Шаг 1 из 2: что нужно сделать': '1-qadam, 2 tadan: nima qilish kerak',
