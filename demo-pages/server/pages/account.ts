@@ -6,7 +6,7 @@ import { isSessionToken, signIn } from '../session.ts';
 import { field } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
-import { texts } from './texts.ts';
+import { localHref, texts } from './texts.ts';
 
 const formatPhone = (digits: string) => {
   const d = digits.replace(/\D/g, '');
@@ -23,7 +23,10 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { store, session } = ctx.state;
   const user = findUser(store, session.userId);
   if (!user) {
-    redirect(ctx.res, `/login?redirect_url=${encodeURIComponent('/account')}`);
+    redirect(
+      ctx.res,
+      localHref(ctx, `/login?redirect_url=${encodeURIComponent(localHref(ctx, '/account'))}`),
+    );
     return undefined;
   }
   const body = html`<h1>${say('Личный кабинет')}</h1>
@@ -90,7 +93,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
         </shop-form>
       </section>
     </div>
-    <form class="account__logout" method="post" action="/logout">
+    <form class="account__logout" method="post" action="${localHref(ctx, '/logout')}">
       <input type="hidden" name="_token" value="${session.xsrf}" />
       <button type="submit" class="btn btn--secondary">${say('Выйти')}</button>
     </form>`;
@@ -99,9 +102,8 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
 
 /** Signing out: a plain form post carrying the session's XSRF token, so another site cannot sign a client out. */
 export async function logout(ctx: StoreCtx) {
-  const { say } = texts(ctx);
   const data = await ctx.form().catch(() => new FormData());
   if (isSessionToken(ctx.state.session, data.get('_token'))) signIn(ctx, null);
-  redirect(ctx.res, '/login', 303);
+  redirect(ctx.res, localHref(ctx, '/login'), 303);
   return undefined;
 }
