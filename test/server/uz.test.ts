@@ -86,6 +86,50 @@ describe('the uz locale of the reference store (issue 13)', () => {
     assert.deepEqual(ru.body.errors, { phone: ['Укажите номер телефона полностью.'] });
   });
 
+  it('a uz order: payment_url, the bank stand-in and its way back keep lang, the order page is in uz', async () => {
+    const s = new Shopper(store.url);
+    await s.get('/api/1/uz/cart');
+    const product = store.app.store.catalog.products.find(
+      (p) => p.price !== null && p.stock > 0 && p.weight < 5,
+    )!;
+    await s.post('/api/1/uz/cart/item', { productId: product.id, quantity: 1 });
+    const noDetails = { flat: null, entrance: null, comment: '', date: '', time: '', isRiseFloor: false };
+    const order = (payment_method: string) => ({
+      name: 'Aziz Karimov',
+      email: 'aziz@example.uz',
+      phone: '998901234567',
+      legal_type: 'individual',
+      delivery_type: 'pickup',
+      delivery_data: { address: 'Moskva', distance: 0, price: 250, response: [] },
+      payment_method,
+      payment_data: {},
+      delivery_details: {
+        ...noDetails,
+        isNotElevator: false,
+        raiseOnFloor: null,
+        isTakesAnotherPerson: false,
+        recipientPhone: '',
+        recipientFullName: '',
+        isQuestions: false,
+        point: null,
+      },
+    });
+    const card = await s.post('/api/1/uz/orders', order('tbank_card'));
+    assert.equal(card.status, 200, JSON.stringify(card.body));
+    assert.match(card.body.payment_url, /^\/stand-in\/bank\/\d+\?token=\w+&lang=uz$/);
+    const bank = await s.get(card.body.payment_url);
+    const cancel = /action="([^"]*cancel[^"]*)"/.exec(bank.text)![1]!.replace(/&amp;/g, '&');
+    const back = await s.post(cancel);
+    assert.equal(back.status, 303);
+    const orderPage = back.headers.get('location')!;
+    assert.match(orderPage, /^\/order\/\d+\?token=\w+&lang=uz$/);
+    const page = await s.get(orderPage);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /Buyurtma № \d+/);
+    const visible = page.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+    assert.doesNotMatch(visible, CYRILLIC);
+  });
+
   it('a uz page links inside the store with lang=uz and its 404 page is in uz', async () => {
     const s = new Shopper(store.url);
     const page = await s.get('/catalog/laminat?lang=uz');
