@@ -30,7 +30,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
     return undefined;
   }
   const body = html`<h1>${say('Личный кабинет')}</h1>
-    <p class="account__hello">Здравствуйте, ${user.first_name || user.email}!</p>
+    <p class="account__hello">${say('Здравствуйте,')} ${user.first_name || user.email}!</p>
     <div class="account">
       <section class="account__section" aria-labelledby="profile-title">
         <h2 id="profile-title">${say('Профиль')}</h2>

@@ -24,6 +24,7 @@ export const ACCOUNT_UZ: Record<string, string> = {
   'Получать новости и акции на e-mail': 'Yangiliklar va aksiyalarni e-mailga olish',
   'Сохранить подписку': 'Obunani saqlash',
   Выйти: 'Chiqish',
+  'Здравствуйте,': 'Assalomu alaykum,',
   // the order page
   'Оплатить картой': 'Karta bilan to‘lash',
   Покупатель: 'Xaridor',
