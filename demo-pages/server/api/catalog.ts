@@ -30,7 +30,7 @@ function keptListingParams(ctx: StoreCtx, path: string): [string, string][] {
   try {
     const from = new URL(String(ctx.req.headers.referer ?? ''));
     if (from.pathname !== path) return [];
-    return [...from.searchParams].filter(([name]) => name === 'sort' || name === 'order' || name === 'lang');
+    return [...from.searchParams].filter(([name]) => name === 'sort' || name === 'order');
   } catch {
     return [];
   }
@@ -46,6 +46,8 @@ export function catalogRoutes(router: StoreRouter): void {
     const path = categoryUrl(category);
     const query = selectionQuery(selection, result.normalised);
     for (const [name, value] of keptListingParams(ctx, path)) query.append(name, value);
+    // the listing a uz shopper is sent to stays uz
+    if (langOf(ctx) === 'uz') query.set('lang', 'uz');
     const search = query.toString();
     return {
       filters: result.filters,
