@@ -116,4 +116,40 @@ test.describe('the uz locale across the reference store (issue 13)', () => {
     await expect(page).toHaveURL(/\/checkout\?lang=uz$/);
     expect(await russianWords(page)).toEqual([]);
   });
+
+  test('a uz shopper registers, signs out and signs in again, staying in uz on every page', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const email = `uz${Date.now()}@example.uz`;
+    await page.goto('/?lang=uz');
+    await page.locator('.header-links').getByRole('link', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/\/login\?lang=uz$/);
+    expect(await russianWords(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Ro‘yxatdan o‘tish' }).click();
+    await expect(page).toHaveURL(/\/register\?lang=uz$/);
+    expect(await russianWords(page)).toEqual([]);
+
+    await page.getByLabel(/^Ism/).fill('Aziz');
+    await page.getByLabel('E-mail').fill(email);
+    const phone = page.getByLabel('Telefon');
+    await phone.click();
+    await phone.pressSequentially('901234567');
+    await page.getByLabel(/^Parol( \*)?$/).fill('firstpass1');
+    await page.getByLabel('Parolni takrorlang').fill('firstpass1');
+    await page.getByRole('button', { name: 'Ro‘yxatdan o‘tish' }).click();
+    await expect(page).toHaveURL(/\/account\?lang=uz$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaxsiy kabinet');
+    expect(await russianWords(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Chiqish' }).click();
+    await expect(page).toHaveURL(/\/login\?lang=uz$/);
+    await elementsReady(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Parol( \*)?$/).fill('firstpass1');
+    await page.getByRole('button', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/\/account\?lang=uz$/);
+    expect(await russianWords(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
