@@ -152,4 +152,19 @@ test.describe('the uz locale across the reference store (issue 13)', () => {
     expect(await russianWords(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  for (const path of [
+    '/stores',
+    '/compare',
+    '/wishlist',
+    '/montazh',
+    '/calculators',
+    '/contacts',
+    '/articles',
+  ]) {
+    test(`${path} in uz shows no Russian word`, async ({ page }) => {
+      await page.goto(`${path}?lang=uz`);
+      expect(await russianWords(page)).toEqual([]);
+    });
+  }
 });
