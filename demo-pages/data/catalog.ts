@@ -2,6 +2,7 @@
  * The demo catalogue: a deterministic generator of building and installation goods, so every run of the
  * reference store (and every test) sees the same products, prices and attributes.
  */
+import { CATALOG_UZ } from './catalog-uz.ts';
 
 export interface AttributeDef {
   id: number;
@@ -394,18 +395,56 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The Russian colour of a product whose colour is given in the catalogue's language (same index). */
+function ruColour(ruCategory: Category, colourId: number, colour: string | number, category: Category) {
+  const def = category.attributes.find((a) => a.id === colourId)!;
+  return ruCategory.attributes.find((a) => a.id === colourId)!.values[def.values.indexOf(colour)]!;
+}
+
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
 export const PRODUCTS_PER_CATEGORY = 260;
 
-export function generateCatalog(seed = 20261122): Catalog {
+/** The generator's words in a language: ru as written, uz through its vocabulary (catalog-uz.ts). */
+export type CatalogLang = 'ru' | 'uz';
+const wordsOf = (lang: CatalogLang) =>
+  lang === 'uz' ? (word: string) => CATALOG_UZ[word] ?? word : (word: string) => word;
+
+function translated(category: Category, word: (text: string) => string): Category {
+  return {
+    ...category,
+    name: word(category.name),
+    noun: word(category.noun),
+    brands: category.brands.map(word),
+    attributes: category.attributes.map((def) => ({
+      ...def,
+      name: word(def.name),
+      ...(def.unit ? { unit: word(def.unit) } : {}),
+      values: def.values.map((value) => (typeof value === 'string' ? word(value) : value)),
+    })),
+  };
+}
+
+/** A product's description: what it is, its series and attributes, and where it fits. */
+const DESCRIPTION: Record<CatalogLang, (head: string, series: string, attributes: string) => string> = {
+  ru: (head, series, attributes) =>
+    `${head} из серии ${series}: ${attributes}. Подходит для жилых и коммерческих помещений, поставляется с гарантией производителя.`,
+  uz: (head, series, attributes) =>
+    `${head}, ${series} seriyasi: ${attributes}. Turar-joy va tijorat binolari uchun mos, ishlab chiqaruvchi kafolati bilan yetkaziladi.`,
+};
+
+/** The catalogue in a language: the same products, ids, slugs and prices in both, the words translated. */
+export function generateCatalog(seed = 20261122, lang: CatalogLang = 'ru'): Catalog {
   nextAttributeId = 1;
-  const cats = categories();
+  const word = wordsOf(lang);
+  const ruCats = categories();
+  const cats = lang === 'ru' ? ruCats : ruCats.map((category) => translated(category, word));
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const products: Product[] = [];
   const start = Date.UTC(2024, 0, 1);
-  for (const category of cats) {
+  for (const [index, category] of cats.entries()) {
+    const ruCategory = ruCats[index]!;
     for (let i = 0; i < PRODUCTS_PER_CATEGORY; i++) {
       const id = products.length + 1;
       const brand = pick(category.brands);
@@ -416,12 +455,14 @@ export function generateCatalog(seed = 20261122): Catalog {
       const base = round(low + (high - low) * rnd() ** 1.6, 10) - 10 + 9; // prices like 1 299
       const priceless = rnd() < 0.05;
       const discounted = !priceless && rnd() < 0.22;
-      const colour = attributes[category.attributes.find((a) => a.name === 'Цвет')!.id];
-      const name = `${category.noun} ${brand} ${series} ${colour}`.replace(/\s+/g, ' ');
+      const colourId = ruCategory.attributes.find((a) => a.name === 'Цвет')!.id;
+      const name = `${category.noun} ${brand} ${series} ${attributes[colourId]}`.replace(/\s+/g, ' ');
+      // the slug is the Russian name's in every language, so a product has one URL
+      const ruName = `${ruCategory.noun} ${ruCategory.brands[category.brands.indexOf(brand)]} ${series} ${ruColour(ruCategory, colourId, attributes[colourId]!, category)}`;
       const installable = rnd() < category.installShare;
       products.push({
         id,
-        slug: `${slugify(name)}-${id}`,
+        slug: `${slugify(ruName.replace(/\s+/g, ' '))}-${id}`,
         categoryId: category.id,
         name,
         sku: `${category.slug.slice(0, 3).toUpperCase()}-${String(100000 + id * 7).slice(-6)}`,
@@ -439,9 +480,15 @@ export function generateCatalog(seed = 20261122): Catalog {
         createdAt: new Date(start + Math.floor(rnd() * 700) * 86400000).toISOString().slice(0, 10),
         attributes,
         images: 2 + Math.floor(rnd() * 4),
-        description: `${category.noun} ${brand} из серии ${series}: ${category.attributes
-          .map((def) => `${def.name.toLowerCase()} — ${attributes[def.id]}${def.unit ? ` ${def.unit}` : ''}`)
-          .join(', ')}. Подходит для жилых и коммерческих помещений, поставляется с гарантией производителя.`,
+        description: DESCRIPTION[lang](
+          `${category.noun} ${brand}`,
+          series,
+          category.attributes
+            .map(
+              (def) => `${def.name.toLowerCase()} — ${attributes[def.id]}${def.unit ? ` ${def.unit}` : ''}`,
+            )
+            .join(', '),
+        ),
       });
     }
   }

@@ -68,9 +68,11 @@ export interface App {
 
 export async function createApp(options: AppOptions): Promise<App> {
   const db = Database.open(options.dbFile);
+  const catalog = generateCatalog();
   const store: Store = {
     db,
-    catalog: generateCatalog(),
+    catalog,
+    catalogs: { ru: catalog, uz: generateCatalog(undefined, 'uz') },
     pageConfig: { ...demoPageConfig(), ...options.pageConfig },
     now: options.now ?? Date.now,
     xsrfKey: xsrfKey({ db }),
@@ -202,7 +204,13 @@ function answerError(req: IncomingMessage, res: ServerResponse, url: URL | null,
   if (path.startsWith('/api/') || path.startsWith('/stand-in/') || !url) {
     sendJson(res, status, (known && error.body) || { message }, headers);
   } else if (status === 404) {
-    send(res, 404, 'text/html; charset=utf-8', String(notFoundPage()), headers);
+    send(
+      res,
+      404,
+      'text/html; charset=utf-8',
+      String(notFoundPage(url.searchParams.get('lang') === 'uz' ? 'uz' : 'ru')),
+      headers,
+    );
   } else {
     send(
       res,

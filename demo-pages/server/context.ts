@@ -1,12 +1,15 @@
 import type { Catalog } from '../data/catalog.ts';
 import type { Ctx, Router } from './http.ts';
+import type { Lang } from './lang.ts';
 import type { Database } from './store/database.ts';
 import type { Session } from './store/sessions.ts';
 
 /** What the store's handlers and data functions share. */
 export interface Store {
   db: Database;
+  /** the Russian catalogue, the default; `catalogs` holds it in each language (lang.ts catalogOf) */
   catalog: Catalog;
+  catalogs: Record<Lang, Catalog>;
   /** the config the pages hand to the elements (stand-in service URLs, captcha key) */
   pageConfig: Record<string, unknown>;
   /** the clock of every expiry (sessions, captcha tokens, reset links, sign-in attempts); tests move it */

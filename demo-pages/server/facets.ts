@@ -8,18 +8,24 @@ import {
   type RawFilter,
   type Selection,
 } from '../../shared/domain/filters.ts';
+import type { Lang } from './lang.ts';
 
 /**
  * Facet counts of a category (catalog/get-filters): an option's count is the number of the category's products
  * matching every active filter except the option's own; a range reports the from/to of that same set.
  */
 
-export const FILTER_NAMES = { price: 'Цена, ₽', in_stock: 'Наличие', manufacturers: 'Производитель' };
-export const IN_STOCK = { id: '1', value: 'В наличии' };
+/** The names of the store's own filters in each language (the attributes' come from the catalogue). */
+const NAMES = {
+  ru: { price: 'Цена, ₽', in_stock: 'Наличие', manufacturers: 'Производитель', inStock: 'В наличии' },
+  uz: { price: 'Narx, ₽', in_stock: 'Mavjudligi', manufacturers: 'Ishlab chiqaruvchi', inStock: 'Mavjud' },
+};
+export const FILTER_NAMES = NAMES.ru;
+export const IN_STOCK = { id: '1', value: NAMES.ru.inStock };
 
 /** An attribute's display name; the unit m² is given as markup, as a CMS editor would type it. */
 const attributeName = (name: string, unit?: string) =>
-  unit ? `${name}, ${unit === 'м²' ? 'м<sup>2</sup>' : unit}` : name;
+  unit ? `${name}, ${unit === 'м²' ? 'м<sup>2</sup>' : unit === 'm²' ? 'm<sup>2</sup>' : unit}` : name;
 
 const numbers = (list: readonly (string | number)[]) => list.map(Number).filter(Number.isFinite);
 const span = (list: number[]): [number, number] | null =>
@@ -38,9 +44,10 @@ function passes(product: Product, key: string, value: string[] | Range): boolean
 }
 
 /** The category's filter definitions over its whole range (no counts): the page's shapes of spec §3. */
-export function baseDefinitions(category: Category, products: Product[]): RawFilter[] {
+export function baseDefinitions(category: Category, products: Product[], lang: Lang = 'ru'): RawFilter[] {
+  // each language's catalogue has its own product lists, so the caches keep the languages apart
   let base = definitions.get(products);
-  if (!base) definitions.set(products, (base = rangeDefinitions(category, products)));
+  if (!base) definitions.set(products, (base = rangeDefinitions(category, products, lang)));
   return base;
 }
 
@@ -53,13 +60,14 @@ const results = new WeakMap<Product[], Map<string, FacetResult>>();
 /** selections kept per category: the common ones (none, in stock, a brand) stay */
 const RESULTS_PER_CATEGORY = 200;
 
-function rangeDefinitions(category: Category, products: Product[]): RawFilter[] {
+function rangeDefinitions(category: Category, products: Product[], lang: Lang): RawFilter[] {
   const prices = span(products.flatMap((p) => (p.price === null ? [] : [p.price]))) ?? category.priceRange;
+  const names = NAMES[lang];
   return [
-    { name: FILTER_NAMES.price, type: 'price', from: prices[0], to: prices[1] },
-    { name: FILTER_NAMES.in_stock, type: 'in_stock', items: [{ ...IN_STOCK, count: 0 }] },
+    { name: names.price, type: 'price', from: prices[0], to: prices[1] },
+    { name: names.in_stock, type: 'in_stock', items: [{ id: IN_STOCK.id, value: names.inStock, count: 0 }] },
     {
-      name: FILTER_NAMES.manufacturers,
+      name: names.manufacturers,
       type: 'manufacturers',
       items: category.brands.map((brand) => ({ id: brand, value: brand, count: 0 })),
     },
@@ -88,21 +96,26 @@ export interface FacetResult {
 }
 
 /** Counts, bounds and matching products for a selection. */
-export function facets(category: Category, products: Product[], selection: Selection): FacetResult {
+export function facets(
+  category: Category,
+  products: Product[],
+  selection: Selection,
+  lang: Lang = 'ru',
+): FacetResult {
   let known = results.get(products);
   if (!known) results.set(products, (known = new Map()));
   const key = JSON.stringify(selection);
   let result = known.get(key);
   if (!result) {
-    result = countFacets(category, products, selection);
+    result = countFacets(category, products, selection, lang);
     if (known.size >= RESULTS_PER_CATEGORY) known.delete(known.keys().next().value!);
     known.set(key, result);
   }
   return result;
 }
 
-function countFacets(category: Category, products: Product[], selection: Selection): FacetResult {
-  const base = baseDefinitions(category, products);
+function countFacets(category: Category, products: Product[], selection: Selection, lang: Lang): FacetResult {
+  const base = baseDefinitions(category, products, lang);
   const normalised = base.map(normaliseFilter);
   const active = normalised.filter((filter) => hasValue(filter, selection)).map((filter) => filter.key);
   const passed = products.map((product) => active.map((key) => passes(product, key, selection[key]!)));

@@ -4,7 +4,10 @@ import type { EnquiryType } from '../../shared/contract/forms.ts';
 import { PHONE_DIGITS, PhoneDigits } from '../../shared/contract/people.ts';
 import { Email } from '../../shared/contract/requests.ts';
 import ru from '../../shared/i18n/ru.json' with { type: 'json' };
+import uz from '../../shared/i18n/uz.json' with { type: 'json' };
 import { HttpError } from './http.ts';
+import type { Lang } from './lang.ts';
+import { phrasebook } from './pages/texts/phrasebook.ts';
 import { MAX_QUANTITY } from './store/cart.ts';
 
 /**
@@ -254,12 +257,25 @@ export function issueErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors;
 }
 
-/** 422 with Laravel's field-error body plus success: false. */
-export function invalid(errors: FieldErrors): never {
+/** The elements' own texts (ru.json) by their Russian, to tell them in uz (uz.json) under the same key. */
+const ELEMENT_KEYS = new Map(Object.entries(ru).map(([key, text]) => [text, key]));
+
+/** One field error in the language: the elements' texts from uz.json, the store's from the phrasebook. */
+function errorIn(lang: Lang, message: string): string {
+  if (lang === 'ru') return message;
+  const key = ELEMENT_KEYS.get(message) as keyof typeof uz | undefined;
+  return key && key in uz ? uz[key] : phrasebook(lang)(message);
+}
+
+/** 422 with Laravel's field-error body plus success: false; the errors told in the request's language. */
+export function invalid(errors: FieldErrors, lang: Lang = 'ru'): never {
+  const told = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => errorIn(lang, m))]),
+  );
   throw new HttpError(422, 'The given data was invalid.', {
     success: false,
     message: 'The given data was invalid.',
-    errors,
+    errors: told,
   });
 }
 

@@ -37,6 +37,9 @@ function fallbackForm(host: HTMLElement) {
     action: form?.getAttribute('action') || '/search',
     name: input?.name || 'q',
     value: input?.value ?? '',
+    hidden: [...(form?.querySelectorAll<HTMLInputElement>('input[type=hidden]') ?? [])].map(
+      (field) => [field.name, field.value] as const,
+    ),
   };
 }
 
@@ -104,6 +107,8 @@ export function Search({ host }: HostProps) {
   const close = useCallback(() => setOpen(false), []);
   const resultsPage = () => {
     const url = new URL(fallback.action, location.href);
+    // the form's hidden fields (the page's lang=uz) go along, as the form's own GET would send them
+    for (const [name, value] of fallback.hidden) url.searchParams.set(name, value);
     url.searchParams.set(fallback.name, query.trim());
     return url.href;
   };

@@ -57,22 +57,23 @@ export function isSameOrigin(url: string): boolean {
   }
 }
 
-/** The XSRF token travels to the shop's own origin only, never to an outside service. */
-const xsrf =
+/**
+ * The shop's own origin, and only it, gets the XSRF token and the page's language (so its field errors and links
+ * come back in it); an outside service gets neither.
+ */
+const ownHeaders =
   () => (next: (url: string, opts: RequestInit) => Promise<Response>) => (url: string, opts: RequestInit) => {
-    const token = isSameOrigin(url) ? readCookie('XSRF-TOKEN') : null;
-    if (!token) return next(url, opts);
-    return next(url, {
-      ...opts,
-      headers: { ...(opts.headers as Record<string, string>), 'X-XSRF-TOKEN': token },
-    });
+    if (!isSameOrigin(url)) return next(url, opts);
+    const token = readCookie('XSRF-TOKEN');
+    const headers = { ...(opts.headers as Record<string, string>), 'Accept-Language': getConfig().lang };
+    return next(url, { ...opts, headers: token ? { ...headers, 'X-XSRF-TOKEN': token } : headers });
   };
 
 // wretch never retries on its own; `send` retries a read once, never a write.
 const base: Wretch = wretch()
   .options({ credentials: 'same-origin' })
   .headers({ Accept: 'application/json' })
-  .middlewares([xsrf()]);
+  .middlewares([ownHeaders()]);
 
 /** Statuses a read may be tried again after: the server or a proxy in between was momentarily unavailable. */
 const PASSING = new Set([502, 503, 504]);

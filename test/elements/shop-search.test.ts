@@ -241,6 +241,37 @@ describe('shop-search (spec §2.4, §4 search widget, §9 timings)', () => {
     expect(url.pathname + url.search).to.equal('/search?q=LAM-1');
   });
 
+  it("the full results page keeps the fallback form's hidden fields: a uz page stays uz", async () => {
+    const host = await ready(
+      mount(`<shop-search><form action="/search" method="get"><input type="search" name="q" /><input
+        type="hidden" name="lang" value="uz" /><button>Topish</button></form></shop-search>`).querySelector(
+        'shop-search',
+      ),
+    );
+    shadow(host).querySelector<HTMLInputElement>('input[role=combobox]')!.focus();
+    await sendKeys({ type: 'Tarkett' });
+    await sendKeys({ press: 'Enter' });
+    expect(navigated).to.have.length(1);
+    const url = new URL(navigated[0]!);
+    expect(url.pathname).to.equal('/search');
+    expect(url.searchParams.get('lang')).to.equal('uz');
+    expect(url.searchParams.get('q')).to.equal('Tarkett');
+  });
+
+  it("a uz page's search tells the shop's server its language (Accept-Language: uz) and shows uz names", async () => {
+    setPageConfig({ storeId: '1', lang: 'uz' });
+    const fetchSpy = sinon.spy(window, 'fetch');
+    const { root } = await searchBox();
+    await sendKeys({ type: 'LAM-1' });
+    await until(() => options(root).length > 0, 'results');
+    const call = searchCalls(fetchSpy)[0]!;
+    expect(new Headers(call.args[1]?.headers).get('Accept-Language')).to.equal('uz');
+    expect(text(options(root)[0]!.querySelector('.result__name'))).to.match(/^Laminat /);
+    expect(
+      new URL(options(root)[0]!.querySelector('a')?.href ?? location.href).searchParams.get('lang'),
+    ).to.equal('uz');
+  });
+
   it('a click outside closes the dropdown', async () => {
     const { host, root } = await searchBox();
     await sendKeys({ type: 'ламинат' });

@@ -1,6 +1,7 @@
 import { CALLS } from '../../../shared/contract/calls.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
 import { checkFields, fieldText, invalid, PROFILE_FIELDS, type Fields } from '../form-fields.ts';
+import { langOf } from '../lang.ts';
 import { HttpError } from '../http.ts';
 import {
   findUser,
@@ -29,7 +30,7 @@ export function accountRoutes(router: StoreRouter): void {
     const errors = checkFields(PROFILE_FIELDS, data);
     const other = !errors.email && findUserByEmail(ctx.state.store, fieldText(data, 'email'));
     if (other && other.id !== user.id) errors.email = ['Этот e-mail уже зарегистрирован.'];
-    if (Object.keys(errors).length) invalid(errors);
+    if (Object.keys(errors).length) invalid(errors, langOf(ctx));
     updateProfile(ctx.state.store, user.id, {
       first_name: fieldText(data, 'first_name'),
       last_name: fieldText(data, 'last_name'),

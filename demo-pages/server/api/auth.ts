@@ -1,6 +1,7 @@
 import { CALLS } from '../../../shared/contract/calls.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
 import { checkFields, fieldText, invalid, PROFILE_FIELDS } from '../form-fields.ts';
+import { langOf, localPath } from '../lang.ts';
 import { HttpError } from '../http.ts';
 import { signIn } from '../session.ts';
 import {
@@ -51,10 +52,10 @@ export function authRoutes(router: StoreRouter): void {
     const user = findUserByEmail(ctx.state.store, email);
     // an unknown e-mail costs the same scrypt as a wrong password, so timing does not tell them apart
     const passwordOk = await verifyPassword(data.password!, user?.password_hash ?? (await decoyHash()));
-    if (!user || !passwordOk) invalid({ email: ['Неверный e-mail или пароль.'] });
+    if (!user || !passwordOk) invalid({ email: ['Неверный e-mail или пароль.'] }, langOf(ctx));
     takeBack();
     signIn(ctx, user.id);
-    return { success: true, redirect_url: localRedirect(data.redirect_url) };
+    return { success: true, redirect_url: localPath(langOf(ctx), localRedirect(data.redirect_url)) };
   });
 
   /**
@@ -63,10 +64,10 @@ export function authRoutes(router: StoreRouter): void {
    */
   serve(router, CALLS.register, async (ctx, data) => {
     const errors = checkFields(PROFILE_FIELDS, data);
-    if (Object.keys(errors).length) invalid(errors);
+    if (Object.keys(errors).length) invalid(errors, langOf(ctx));
     const { store } = ctx.state;
     const email = fieldText(data, 'email');
-    const answer = { success: true, redirect_url: localRedirect(data.redirect_url) };
+    const answer = { success: true, redirect_url: localPath(langOf(ctx), localRedirect(data.redirect_url)) };
     const owner = findUserByEmail(store, email);
     if (owner) {
       await hashPassword(data.password!); // as long as a new account takes
@@ -116,11 +117,12 @@ export function authRoutes(router: StoreRouter): void {
     const { store } = ctx.state;
     const token = fieldText(data, 'token');
     const userId = resetTokenUser(store, token);
-    if (userId === null) invalid({ token: ['Ссылка для сброса пароля недействительна или устарела.'] });
+    if (userId === null)
+      invalid({ token: ['Ссылка для сброса пароля недействительна или устарела.'] }, langOf(ctx));
     spendResetToken(store, token);
     await setPassword(store, userId, data.password!);
     signIn(ctx, userId);
-    return { success: true, redirect_url: '/account' };
+    return { success: true, redirect_url: localPath(langOf(ctx), '/account') };
   });
 
   // the store's own: the account page's sign-out button

@@ -4,6 +4,7 @@ import { invalid } from '../form-fields.ts';
 import { HttpError } from '../http.ts';
 import { addToCart, cartOf, MAX_QUANTITY, setLineQuantity } from '../store/cart.ts';
 import { serve } from './contract-route.ts';
+import { langOf, type Lang } from '../lang.ts';
 
 const REFUSALS = {
   'on-request': { status: 422, message: 'This product is sold on request.', problem: 'request price' },
@@ -11,30 +12,32 @@ const REFUSALS = {
 } as const;
 
 /** The store's own limit on a line, beyond the contract's whole number. */
-function withinLimit(quantity: number): number {
-  if (quantity > MAX_QUANTITY) invalid({ quantity: [`Не больше ${MAX_QUANTITY} шт.`] });
+function withinLimit(quantity: number, lang: Lang): number {
+  if (quantity > MAX_QUANTITY) invalid({ quantity: [`Не больше ${MAX_QUANTITY} шт.`] }, lang);
   return quantity;
 }
 
 /** The cart (spec §7 cart): every call answers the session's cart. */
 export function cartRoutes(router: StoreRouter): void {
-  serve(router, CALLS.cart, ({ state }: StoreCtx) => cartOf(state.store, state.session.id));
+  serve(router, CALLS.cart, (ctx: StoreCtx) => cartOf(ctx.state.store, ctx.state.session.id, langOf(ctx)));
 
   serve(router, CALLS.addToCart, (ctx, body) => {
     const { store, session } = ctx.state;
-    const refusal = addToCart(store, session, body.productId, withinLimit(body.quantity));
+    const refusal = addToCart(store, session, body.productId, withinLimit(body.quantity, langOf(ctx)));
     if (refusal === 'unknown') throw new HttpError(404, 'Product not found.');
     if (refusal) {
       const { status, message, problem } = REFUSALS[refusal];
       throw new HttpError(status, message, { message, errors: { productId: [problem] } });
     }
-    return cartOf(store, session.id);
+    return cartOf(store, session.id, langOf(ctx));
   });
 
   serve(router, CALLS.updateQuantity, (ctx, body) => {
     const { store, session } = ctx.state;
-    if (!setLineQuantity(store, session.id, Number(ctx.params.itemId), withinLimit(body.quantity)))
+    if (
+      !setLineQuantity(store, session.id, Number(ctx.params.itemId), withinLimit(body.quantity, langOf(ctx)))
+    )
       throw new HttpError(404, 'Cart line not found.');
-    return cartOf(store, session.id);
+    return cartOf(store, session.id, langOf(ctx));
   });
 }

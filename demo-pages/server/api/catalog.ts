@@ -8,16 +8,18 @@ import { invalid } from '../form-fields.ts';
 import { searchCatalog } from '../search.ts';
 import { categoryUrl, productImageUrl, productUrl } from '../urls.ts';
 import { serve } from './contract-route.ts';
+import { catalogOf, langOf, localPath, type Lang } from '../lang.ts';
+import { phrasebook } from '../pages/texts/phrasebook.ts';
 
 /** How many results the header search shows. */
 export const HEADER_RESULTS = 8;
 
 /** A product search result (spec §3). */
-export const searchResult = (product: Product): SearchResult => ({
+export const searchResult = (product: Product, lang: Lang = 'ru'): SearchResult => ({
   id: product.id,
   title: product.name,
   image: { url: productImageUrl(product, 0) },
-  url: productUrl(product),
+  url: localPath(lang, productUrl(product)),
   sku: product.sku,
   price: product.price,
   oldPrice: product.oldPrice,
@@ -36,14 +38,16 @@ function keptListingParams(ctx: StoreCtx, path: string): [string, string][] {
 
 export function catalogRoutes(router: StoreRouter): void {
   serve(router, CALLS.getFilters, (ctx, body) => {
-    const { catalog } = ctx.state.store;
+    const catalog = catalogOf(ctx);
     const category = catalog.categoryById.get(body.category_id);
-    if (!category) invalid({ category_id: ['Нет такой категории.'] });
+    if (!category) invalid({ category_id: [phrasebook(langOf(ctx))('Нет такой категории.')] });
     const selection = fromApplied(body.filters);
-    const result = facets(category, catalog.productsOf(category.id), selection);
+    const result = facets(category, catalog.productsOf(category.id), selection, langOf(ctx));
     const path = categoryUrl(category);
     const query = selectionQuery(selection, result.normalised);
     for (const [name, value] of keptListingParams(ctx, path)) query.append(name, value);
+    // the listing a uz shopper is sent to stays uz
+    if (langOf(ctx) === 'uz') query.set('lang', 'uz');
     const search = query.toString();
     return {
       filters: result.filters,
@@ -53,7 +57,7 @@ export function catalogRoutes(router: StoreRouter): void {
   });
 
   const search = (ctx: StoreCtx, query: string, limit?: number) => ({
-    data: searchCatalog(ctx.state.store.catalog, query, limit).map(searchResult),
+    data: searchCatalog(catalogOf(ctx), query, limit).map((product) => searchResult(product, langOf(ctx))),
     error: null,
   });
 

@@ -4,6 +4,7 @@ import { formFields } from '../../../shared/contract/requests.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
 import { invalid, issueErrors, type FieldErrors, type Fields } from '../form-fields.ts';
 import type { RouteOptions } from '../http.ts';
+import { langOf } from '../lang.ts';
 
 /**
  * The store's side of the contract's call table (shared/contract/calls.ts): each route is registered at its
@@ -59,7 +60,7 @@ export function serve<C extends Call>(
   const route = async (ctx: StoreCtx) => {
     guard?.(ctx);
     const checked = checkInput(call, await readInput(ctx, call));
-    if (!checked.ok) invalid(checked.errors);
+    if (!checked.ok) invalid(checked.errors, langOf(ctx));
     return handler(ctx, checked.input);
   };
   router.add(call.method, routePattern(call), route, {

@@ -11,6 +11,7 @@ import {
   type Fields,
 } from '../form-fields.ts';
 import { HttpError } from '../http.ts';
+import { langOf } from '../lang.ts';
 import { verifyCaptchaToken } from '../store/captcha.ts';
 import { storeSubmission } from '../store/inbox.ts';
 import { checkInput, readInput, routePattern } from './contract-route.ts';
@@ -41,7 +42,7 @@ function enquiry(router: StoreRouter, call: Call, form: string, fields: FieldDef
     if (!verifyCaptchaToken(ctx.state.store, data[CAPTCHA_FIELD])) {
       errors[CAPTCHA_FIELD] = ['Проверка не пройдена. Подтвердите, что вы не робот.'];
     }
-    if (Object.keys(errors).length) invalid(errors);
+    if (Object.keys(errors).length) invalid(errors, langOf(ctx));
     storeSubmission(ctx.state.store, form, { ...typed(data), ...('keep' in subject ? subject.keep : {}) });
     return { success: true };
   });

@@ -9,6 +9,7 @@ import { cartOf } from '../store/cart.ts';
 import { placeOrder } from '../store/orders.ts';
 import { bankUrl, orderPageUrl } from '../urls.ts';
 import { routePattern } from './contract-route.ts';
+import { langOf, localPath } from '../lang.ts';
 
 let zones: Promise<DeliveryZones> | undefined;
 
@@ -51,7 +52,8 @@ export function orderRoutes(router: StoreRouter): void {
       );
       if ('errors' in placed) return refuse(ctx, placed.errors);
       const { id, token, card } = placed;
-      return { success: true, payment_url: card ? bankUrl(id, token) : orderPageUrl(id, token) };
+      const payment = card ? bankUrl(id, token) : orderPageUrl(id, token);
+      return { success: true, payment_url: localPath(langOf(ctx), payment) };
     },
     { bodyLimit: MAX_ORDER_BODY },
   );

@@ -6,6 +6,7 @@ import { isSessionToken, signIn } from '../session.ts';
 import { field } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 const formatPhone = (digits: string) => {
   const d = digits.replace(/\D/g, '');
@@ -18,33 +19,37 @@ const formatPhone = (digits: string) => {
 
 /** The account area (spec §2.7): profile, password and subscription forms, and signing out. */
 export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say } = texts(ctx);
   const { store, session } = ctx.state;
   const user = findUser(store, session.userId);
   if (!user) {
-    redirect(ctx.res, `/login?redirect_url=${encodeURIComponent('/account')}`);
+    redirect(
+      ctx.res,
+      localHref(ctx, `/login?redirect_url=${encodeURIComponent(localHref(ctx, '/account'))}`),
+    );
     return undefined;
   }
-  const body = html`<h1>Личный кабинет</h1>
-    <p class="account__hello">Здравствуйте, ${user.first_name || user.email}!</p>
+  const body = html`<h1>${say('Личный кабинет')}</h1>
+    <p class="account__hello">${say('Здравствуйте,')} ${user.first_name || user.email}!</p>
     <div class="account">
       <section class="account__section" aria-labelledby="profile-title">
-        <h2 id="profile-title">Профиль</h2>
+        <h2 id="profile-title">${say('Профиль')}</h2>
         <shop-form type="profile">
           <form class="form" aria-labelledby="profile-title">
-            ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'profile-first-name', user.first_name)}
-            ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'profile-last-name', user.last_name)}
-            ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'profile-email', user.email)}
-            ${field({ name: 'phone', label: 'Телефон', type: 'tel' }, 'profile-phone', formatPhone(user.phone))}
-            <button type="submit" class="btn">Сохранить</button>
+            ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'profile-first-name', user.first_name, say)}
+            ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'profile-last-name', user.last_name, say)}
+            ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'profile-email', user.email, say)}
+            ${field({ name: 'phone', label: 'Телефон', type: 'tel' }, 'profile-phone', formatPhone(user.phone), say)}
+            <button type="submit" class="btn">${say('Сохранить')}</button>
           </form>
         </shop-form>
       </section>
       <section class="account__section" aria-labelledby="password-title">
-        <h2 id="password-title">Смена пароля</h2>
+        <h2 id="password-title">${say('Смена пароля')}</h2>
         <shop-form type="password">
           <form class="form" aria-labelledby="password-title">
             <div class="field">
-              <label for="account-password">Новый пароль</label
+              <label for="account-password">${say('Новый пароль')}</label
               ><input
                 id="account-password"
                 name="password"
@@ -54,7 +59,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
               />
             </div>
             <div class="field">
-              <label for="account-password-confirmation">Повторите пароль</label
+              <label for="account-password-confirmation">${say('Повторите пароль')}</label
               ><input
                 id="account-password-confirmation"
                 name="password_confirmation"
@@ -63,12 +68,12 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
                 required
               />
             </div>
-            <button type="submit" class="btn">Изменить пароль</button>
+            <button type="submit" class="btn">${say('Изменить пароль')}</button>
           </form>
         </shop-form>
       </section>
       <section class="account__section" aria-labelledby="subscription-title">
-        <h2 id="subscription-title">Подписка</h2>
+        <h2 id="subscription-title">${say('Подписка')}</h2>
         <shop-form type="subscription">
           <form class="form" aria-labelledby="subscription-title">
             <div class="field field--checkbox">
@@ -80,25 +85,25 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
                   value="1"
                   ${user.subscribed ? html`checked` : ''}
                 />
-                Получать новости и акции на e-mail</label
+                ${say('Получать новости и акции на e-mail')}</label
               >
             </div>
-            <button type="submit" class="btn">Сохранить подписку</button>
+            <button type="submit" class="btn">${say('Сохранить подписку')}</button>
           </form>
         </shop-form>
       </section>
     </div>
-    <form class="account__logout" method="post" action="/logout">
+    <form class="account__logout" method="post" action="${localHref(ctx, '/logout')}">
       <input type="hidden" name="_token" value="${session.xsrf}" />
-      <button type="submit" class="btn btn--secondary">Выйти</button>
+      <button type="submit" class="btn btn--secondary">${say('Выйти')}</button>
     </form>`;
-  return layout(ctx, { title: 'Личный кабинет', body, tail });
+  return layout(ctx, { title: say('Личный кабинет'), body, tail });
 }
 
 /** Signing out: a plain form post carrying the session's XSRF token, so another site cannot sign a client out. */
 export async function logout(ctx: StoreCtx) {
   const data = await ctx.form().catch(() => new FormData());
   if (isSessionToken(ctx.state.session, data.get('_token'))) signIn(ctx, null);
-  redirect(ctx.res, '/login', 303);
+  redirect(ctx.res, localHref(ctx, '/login'), 303);
   return undefined;
 }

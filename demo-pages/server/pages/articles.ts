@@ -3,6 +3,7 @@ import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { HttpError } from '../http.ts';
 import { productCards } from './cards.ts';
+import { catalogOf } from '../lang.ts';
 import { layout, pageLang } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { localHref, longDate, texts } from './texts.ts';
@@ -43,7 +44,7 @@ export function articlesPage(ctx: StoreCtx, { tail }: PageSettings) {
 export function articlePage(ctx: StoreCtx, { tail }: PageSettings, slug: string) {
   const article = articleBySlug.get(slug);
   if (!article) throw new HttpError(404, 'Not found.');
-  const { catalog } = ctx.state.store;
+  const catalog = catalogOf(ctx);
   const lang = pageLang(ctx);
   const text = texts(ctx).articles;
   const category = catalog.categoryBySlug.get(article.category);

@@ -3,6 +3,7 @@ import { html, type SafeHtml } from '../html.ts';
 import { field } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { texts, type Say } from './texts.ts';
 
 interface Line {
   name: string;
@@ -31,23 +32,23 @@ const rubles = (value: number) =>
  * A calculator block as a CMS renders it: inputs with data-price, a line total per row, the grand total and the
  * hidden 'total' field (spec §3 calculator line, §9 calculator).
  */
-function calculator(prefix: string, lines: Line[]): SafeHtml {
+function calculator(prefix: string, lines: Line[], say: Say): SafeHtml {
   return html`<shop-calculator class="calculator">
     <table class="calculator__table">
       <thead>
         <tr>
-          <th scope="col">Позиция</th>
-          <th scope="col">Цена</th>
-          <th scope="col">Количество</th>
-          <th scope="col">Сумма</th>
+          <th scope="col">${say('Позиция')}</th>
+          <th scope="col">${say('Цена')}</th>
+          <th scope="col">${say('Количество')}</th>
+          <th scope="col">${say('Сумма')}</th>
         </tr>
       </thead>
       <tbody>
         ${lines.map(
           (line) =>
             html`<tr data-calculator-line>
-              <th scope="row"><label for="${prefix}-${line.name}">${line.label}</label></th>
-              <td>${rubles(line.price)} / ${line.unit}</td>
+              <th scope="row"><label for="${prefix}-${line.name}">${say(line.label)}</label></th>
+              <td>${rubles(line.price)} / ${say(line.unit)}</td>
               <td>
                 <input
                   id="${prefix}-${line.name}"
@@ -66,7 +67,7 @@ function calculator(prefix: string, lines: Line[]): SafeHtml {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colspan="3">Итого</th>
+          <th scope="row" colspan="3">${say('Итого')}</th>
           <td><output data-total>0 ₽</output></td>
         </tr>
       </tfoot>
@@ -77,31 +78,32 @@ function calculator(prefix: string, lines: Line[]): SafeHtml {
 
 /** Price calculators (spec §2.10): the work calculator sends its total with an installment enquiry. */
 export function calculatorsPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const body = html`<h1>Калькуляторы</h1>
+  const { say } = texts(ctx);
+  const body = html`<h1>${say('Калькуляторы')}</h1>
     <section class="calculators__block" aria-labelledby="calc-work-title">
-      <h2 id="calc-work-title">Стоимость работ</h2>
+      <h2 id="calc-work-title">${say('Стоимость работ')}</h2>
       <shop-form type="calculate-installment" goal="calculate-installment">
         <form class="form" aria-labelledby="calc-work-title">
-          ${calculator('work', WORK_LINES)}
-          <p>Оставьте телефон — рассчитаем рассрочку на эту сумму.</p>
-          ${field({ name: 'name', label: 'Имя', type: 'text', required: true }, 'calc-name')}
-          ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'calc-phone')}
+          ${calculator('work', WORK_LINES, say)}
+          <p>${say('Оставьте телефон — рассчитаем рассрочку на эту сумму.')}</p>
+          ${field({ name: 'name', label: 'Имя', type: 'text', required: true }, 'calc-name', '', say)}
+          ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'calc-phone', '', say)}
           <div class="field field--checkbox">
             <label for="calc-agreement"
-              ><input type="checkbox" id="calc-agreement" name="agreement" value="1" checked required /> Я
-              согласен с политикой конфиденциальности</label
+              ><input type="checkbox" id="calc-agreement" name="agreement" value="1" checked required />
+              ${say('Я согласен с политикой конфиденциальности')}</label
             >
           </div>
           <div class="form__captcha" data-captcha></div>
-          <button type="submit" class="btn">Рассчитать рассрочку</button>
+          <button type="submit" class="btn">${say('Рассчитать рассрочку')}</button>
         </form>
       </shop-form>
     </section>
     <section class="calculators__block" aria-labelledby="calc-materials-title">
-      <h2 id="calc-materials-title">Материалы</h2>
+      <h2 id="calc-materials-title">${say('Материалы')}</h2>
       <form class="form" aria-labelledby="calc-materials-title">
-        ${calculator('materials', MATERIAL_LINES)}
+        ${calculator('materials', MATERIAL_LINES, say)}
       </form>
     </section>`;
-  return layout(ctx, { title: 'Калькуляторы', body, tail });
+  return layout(ctx, { title: say('Калькуляторы'), body, tail });
 }

@@ -3,11 +3,14 @@ import { listProductIds } from '../store/lists.ts';
 import type { StoreCtx } from '../context.ts';
 import { html, rub } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
+import { localHref, texts, type Say } from './texts.ts';
+
+const asWritten: Say = (ru) => ru;
 
 /** The price block of a card or product page: price, old price struck through, or 'Цена по запросу'. */
-export const priceBlock = (product: Product) =>
+export const priceBlock = (product: Product, say: Say = asWritten) =>
   product.price === null
-    ? html`<span class="price price--request">Цена по запросу</span>`
+    ? html`<span class="price price--request">${say('Цена по запросу')}</span>`
     : html`<span
           class="price"
           data-unit-price="${rub(product.price)
@@ -33,7 +36,7 @@ export function cardLists(ctx: StoreCtx): CardLists {
 }
 
 /** The compare and favourite toggles of a card or the product page, showing the current state. */
-export function listToggles(product: Product, lists: CardLists, withText = false) {
+export function listToggles(product: Product, lists: CardLists, withText = false, say: Say = asWritten) {
   const inCompare = lists.compare.has(product.id);
   const inFavorites = lists.favorites.has(product.id);
   return html`<shop-compare-toggle product-id="${product.id}" ${inCompare ? html`active` : ''}
@@ -41,21 +44,21 @@ export function listToggles(product: Product, lists: CardLists, withText = false
         type="button"
         class="list-toggle list-toggle--compare"
         aria-pressed="${String(inCompare)}"
-        ${withText ? '' : html`aria-label="Добавить к сравнению"`}
-        title="Добавить к сравнению"
+        ${withText ? '' : html`aria-label="${say('Добавить к сравнению')}"`}
+        title="${say('Добавить к сравнению')}"
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 20V10M12 20V4M18 20v-7" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
         </svg>
-        ${withText ? html`<span>Сравнить</span>` : ''}
+        ${withText ? html`<span>${say('Сравнить')}</span>` : ''}
       </button></shop-compare-toggle
     ><shop-favorite-toggle product-id="${product.id}" ${inFavorites ? html`active` : ''}
       ><button
         type="button"
         class="list-toggle list-toggle--favorite"
         aria-pressed="${String(inFavorites)}"
-        ${withText ? '' : html`aria-label="Добавить в избранное"`}
-        title="Добавить в избранное"
+        ${withText ? '' : html`aria-label="${say('Добавить в избранное')}"`}
+        title="${say('Добавить в избранное')}"
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -65,28 +68,28 @@ export function listToggles(product: Product, lists: CardLists, withText = false
             stroke-linejoin="round"
           />
         </svg>
-        ${withText ? html`<span>В избранное</span>` : ''}
+        ${withText ? html`<span>${say('В избранное')}</span>` : ''}
       </button></shop-favorite-toggle
     >`;
 }
 
 /** 'Сообщить о поступлении' for a product out of stock, opening the 'notify when available' modal. */
-export const notifyButton = (product: Product) =>
+export const notifyButton = (product: Product, say: Say = asWritten) =>
   html`<shop-notify-available
     product-id="${product.id}"
     product-name="${product.name}"
     product-image="${productImageUrl(product, 0)}"
     ${product.price !== null ? html`price="${product.price}"` : ''}
-    ><button type="button" class="btn">Сообщить о поступлении</button></shop-notify-available
+    ><button type="button" class="btn">${say('Сообщить о поступлении')}</button></shop-notify-available
   >`;
 
 /** What a card offers: 'notify when available' out of stock, 'Узнать цену' without a price, else 'В корзину'. */
-export function cardAction(product: Product) {
-  if (product.stock <= 0) return notifyButton(product);
+export function cardAction(product: Product, say: Say = asWritten, url = productUrl(product)) {
+  if (product.stock <= 0) return notifyButton(product, say);
   if (product.price === null)
-    return html`<a class="btn btn--secondary" href="${productUrl(product)}">Узнать цену</a>`;
+    return html`<a class="btn btn--secondary" href="${url}">${say('Узнать цену')}</a>`;
   return html`<shop-add-to-cart product-id="${product.id}"
-    ><button type="button" class="btn">В корзину</button></shop-add-to-cart
+    ><button type="button" class="btn">${say('В корзину')}</button></shop-add-to-cart
   >`;
 }
 
@@ -102,25 +105,33 @@ export const imageLoading = (index: number): ImageLoading =>
   index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
 
 /** A listing card with its add-to-cart button and list toggles, as a CMS template would render it. */
-export function productCard(product: Product, lists: CardLists = NO_LISTS, loading: ImageLoading = 'lazy') {
-  const url = productUrl(product);
+export function productCard(
+  product: Product,
+  lists: CardLists = NO_LISTS,
+  loading: ImageLoading = 'lazy',
+  say: Say = asWritten,
+  url = productUrl(product),
+) {
   return html`<article class="card" data-product-id="${product.id}">
     <a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"
       ><img src="${productImageUrl(product, 0)}" alt="" width="400" height="300" ${LOADING[loading]}
     /></a>
-    <div class="card__toggles">${listToggles(product, lists)}</div>
+    <div class="card__toggles">${listToggles(product, lists, false, say)}</div>
     <h3 class="card__title"><a href="${url}">${product.name}</a></h3>
-    <p class="card__sku">Арт. ${product.sku}</p>
-    <p class="card__price">${priceBlock(product)}</p>
+    <p class="card__sku">${say('Арт.')} ${product.sku}</p>
+    <p class="card__price">${priceBlock(product, say)}</p>
     <p class="card__stock ${product.stock > 0 ? 'in-stock' : 'out-of-stock'}">
-      ${product.stock > 0 ? 'В наличии' : 'Нет в наличии'}
+      ${say(product.stock > 0 ? 'В наличии' : 'Нет в наличии')}
     </p>
-    <div class="card__actions">${cardAction(product)}</div>
+    <div class="card__actions">${cardAction(product, say, url)}</div>
   </article>`;
 }
 
 /** The cards of a listing, with the shopper's compare and favourite state; the first row loads at once. */
 export function productCards(ctx: StoreCtx, products: Product[]) {
   const lists = cardLists(ctx);
-  return products.map((product, index) => productCard(product, lists, imageLoading(index)));
+  const { say } = texts(ctx);
+  return products.map((product, index) =>
+    productCard(product, lists, imageLoading(index), say, localHref(ctx, productUrl(product))),
+  );
 }

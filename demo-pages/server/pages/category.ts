@@ -15,6 +15,8 @@ import { categoryUrl } from '../urls.ts';
 import { productCards } from './cards.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { catalogOf, langOf, localPath, type Lang } from '../lang.ts';
+import { texts, type Say } from './texts.ts';
 
 export const PAGE_SIZE = 48;
 
@@ -28,8 +30,9 @@ export const SORTS: [string, string][] = [
   ['new', 'Новинки'],
 ];
 
-/** 'N товар/товара/товаров' by the spec's Russian plural rule (§9). */
-export function productsWord(n: number): string {
+/** 'N товар/товара/товаров' by the spec's Russian plural rule (§9); uz '{n} ta mahsulot'. */
+export function productsWord(n: number, lang: Lang = 'ru'): string {
+  if (lang === 'uz') return `${n} ta mahsulot`;
   const tens = n % 100;
   const ones = n % 10;
   if (n === 0) return '0 товаров';
@@ -76,12 +79,14 @@ function filtersFallback(
   selection: Selection,
   keep: SafeHtml,
   baseUrl: string,
+  say: Say,
 ) {
   const chips = chipsOf(selection, normalised);
   const chipList = chips.length
-    ? html`<ul class="filters-fallback__chips" aria-label="Применённые фильтры">
+    ? html`<ul class="filters-fallback__chips" aria-label="${say('Применённые фильтры')}">
         ${chips.map((chip) => {
           const rest = selectionQuery(withoutChip(selection, chip), normalised);
+          if (keep.value.includes('name="lang"')) rest.set('lang', 'uz');
           const label =
             chip.itemId === undefined ? `${chip.from ?? ''} - ${chip.to ?? ''}` : (chip.value ?? '');
           return html`<li>
@@ -94,12 +99,18 @@ function filtersFallback(
     : '';
   return html`${chipList}
     <details class="filters-fallback">
-      <summary class="filters-fallback__opener">Фильтры</summary>
-      ${filtersForm(definitions, normalised, selection, keep)}
+      <summary class="filters-fallback__opener">${say('Фильтры')}</summary>
+      ${filtersForm(definitions, normalised, selection, keep, say)}
     </details>`;
 }
 
-function filtersForm(definitions: RawFilter[], normalised: Filter[], selection: Selection, keep: SafeHtml) {
+function filtersForm(
+  definitions: RawFilter[],
+  normalised: Filter[],
+  selection: Selection,
+  keep: SafeHtml,
+  say: Say,
+) {
   return html`<form class="filters-fallback__form" method="get">
     ${keep}
     ${normalised.map((filter, index) => {
@@ -113,14 +124,14 @@ function filtersForm(definitions: RawFilter[], normalised: Filter[], selection: 
                 type="number"
                 name="${name}_from"
                 placeholder="${raw.from ?? filter.min}"
-                aria-label="от"
+                aria-label="${say('от')}"
                 value="${!Array.isArray(chosen) ? (chosen?.from ?? '') : ''}"
               />
               <input
                 type="number"
                 name="${name}_to"
                 placeholder="${raw.to ?? filter.max}"
-                aria-label="до"
+                aria-label="${say('до')}"
                 value="${!Array.isArray(chosen) ? (chosen?.to ?? '') : ''}"
               />
             </div>`
@@ -145,7 +156,7 @@ function filtersForm(definitions: RawFilter[], normalised: Filter[], selection: 
         ${body}
       </details>`;
     })}
-    <button class="btn" type="submit">Показать</button>
+    <button class="btn" type="submit">${say('Показать')}</button>
   </form>`;
 }
 
@@ -154,11 +165,16 @@ function filtersForm(definitions: RawFilter[], normalised: Filter[], selection: 
  * sort and order, page; the chips' data and the definitions for <shop-filters>; 48 cards a page.
  */
 export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Category) {
-  const all = ctx.state.store.catalog.productsOf(category.id);
+  const lang = langOf(ctx);
+  const { say } = texts(ctx);
+  const href = (path: string) => localPath(lang, path);
+  // the page's category, products and filters in the shopper's language
+  category = catalogOf(ctx).categoryById.get(category.id) ?? category;
+  const all = catalogOf(ctx).productsOf(category.id);
   const params = ctx.url.searchParams;
-  const normalisedBase = baseDefinitions(category, all).map(normaliseFilter);
+  const normalisedBase = baseDefinitions(category, all, lang).map(normaliseFilter);
   const selection = selectionFromQuery(params, normalisedBase);
-  const result = facets(category, all, selection);
+  const result = facets(category, all, selection, lang);
   const products = sortProducts(result.matching, params.get('sort'), params.get('order'));
   const pages = Math.max(1, Math.ceil(products.length / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
@@ -172,22 +188,25 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
   const applied = toApplied(selection, result.normalised);
   const sort = params.get('sort') ?? '';
   const listingQuery = selectionQuery(selection, result.normalised);
-  for (const name of ['sort', 'order']) if (params.get(name)) listingQuery.set(name, params.get(name)!);
+  for (const name of ['sort', 'order', 'lang'])
+    if (params.get(name)) listingQuery.set(name, params.get(name)!);
   const listingUrl = categoryUrl(category) + (listingQuery.size ? `?${listingQuery}` : '');
-  const kept = html`${['sort', 'order'].map((name) =>
+  // the filter form's GET keeps the sort and the language
+  const kept = html`${['sort', 'order', 'lang'].map((name) =>
     params.get(name) ? html`<input type="hidden" name="${name}" value="${params.get(name)}" />` : '',
   )}`;
   const brandTags = category.brands.map(
     (brand) =>
       html`<li>
-        <a href="${categoryUrl(category)}?${new URLSearchParams({ manufacturers: brand }).toString()}"
+        <a
+          href="${href(`${categoryUrl(category)}?${new URLSearchParams({ manufacturers: brand }).toString()}`)}"
           >${category.noun} ${brand}</a
         >
       </li>`,
   );
 
-  const body = html`<nav class="breadcrumbs" aria-label="Навигационная цепочка">
-      <a href="/">Главная</a> / <span aria-current="page">${category.name}</span>
+  const body = html`<nav class="breadcrumbs" aria-label="${say('Навигационная цепочка')}">
+      <a href="${href('/')}">${say('Главная')}</a> / <span aria-current="page">${category.name}</span>
     </nav>
     <h1>${category.name}</h1>
     <shop-tags class="tags-panel" single-line
@@ -196,44 +215,46 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
       </ul></shop-tags
     >
     <div class="listing">
-      <aside class="listing__filters" aria-label="Фильтры">
+      <aside class="listing__filters" aria-label="${say('Фильтры')}">
         <shop-filters category-id="${category.id}">
           <script type="application/json">
             ${jsonScript({ filters: result.filters, applied, total: products.length, url: listingUrl })}
           </script>
-          ${filtersFallback(result.filters, result.normalised, selection, kept, categoryUrl(category))}
+          ${filtersFallback(result.filters, result.normalised, selection, kept, categoryUrl(category), say)}
         </shop-filters>
       </aside>
       <div class="listing__main">
         <div class="listing-toolbar">
-          <p class="listing-total">${productsWord(products.length)}</p>
+          <p class="listing-total">${productsWord(products.length, lang)}</p>
           <shop-sort>
             <label class="sort-label"
-              >Сортировка
+              >${say('Сортировка')}
               <select name="sort">
                 ${SORTS.map(
                   ([value, label]) =>
-                    html`<option value="${value}" ${value === sort ? 'selected' : ''}>${label}</option>`,
+                    html`<option value="${value}" ${value === sort ? 'selected' : ''}>${say(label)}</option>`,
                 )}
               </select></label
             >
           </shop-sort>
           <shop-view-toggle for="cards" class="view-toggle">
-            <button type="button" data-view="grid" aria-pressed="true">Плиткой</button>
-            <button type="button" data-view="list" aria-pressed="false">Списком</button>
+            <button type="button" data-view="grid" aria-pressed="true">${say('Плиткой')}</button>
+            <button type="button" data-view="list" aria-pressed="false">${say('Списком')}</button>
           </shop-view-toggle>
         </div>
         ${
           shown.length
             ? html`<div class="cards" id="cards">${productCards(ctx, shown)}</div>`
             : html`<div class="listing-empty" id="cards">
-                <p>Ничего не найдено. Измените условия фильтра.</p>
-                <a class="btn btn--secondary" href="${categoryUrl(category)}">Сбросить фильтры</a>
+                <p>${say('Ничего не найдено. Измените условия фильтра.')}</p>
+                <a class="btn btn--secondary" href="${href(categoryUrl(category))}"
+                  >${say('Сбросить фильтры')}</a
+                >
               </div>`
         }
         ${
           pages > 1
-            ? html`<nav class="pagination" aria-label="Страницы">
+            ? html`<nav class="pagination" aria-label="${say('Страницы')}">
                 ${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
                   n === page
                     ? html`<span aria-current="page">${n}</span>`
@@ -243,24 +264,38 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
             : ''
         }
         <div class="category-text" id="category-text">
-          <p>
-            ${category.name} в СтройДоме: ${productsWord(all.length)} от производителей
-            ${category.brands.join(', ')}. Мы привезём заказ по Москве и Московской области, поднимем на этаж
-            и при необходимости выполним монтаж.
-          </p>
-          <p>
-            Подобрать товар помогут фильтры: по цене, наличию, производителю и характеристикам. Счётчики рядом
-            с вариантами показывают, сколько товаров останется после выбора. Менеджеры ответят на вопросы о
-            совместимости, сроках поставки и стоимости работ.
-          </p>
+          ${
+            lang === 'uz'
+              ? html`<p>
+                    StroyDom’da ${category.name}: ${category.brands.join(', ')} ishlab chiqaruvchilaridan
+                    ${productsWord(all.length, lang)}. Buyurtmani Moskva va Moskva viloyati bo‘ylab yetkazib
+                    beramiz, qavatga ko‘taramiz va kerak bo‘lsa o‘rnatib beramiz.
+                  </p>
+                  <p>
+                    Mahsulotni tanlashga filtrlar yordam beradi: narx, mavjudlik, ishlab chiqaruvchi va
+                    xususiyatlar bo‘yicha. Variantlar yonidagi hisoblagichlar tanlovdan keyin nechta mahsulot
+                    qolishini ko‘rsatadi. Menejerlar moslik, yetkazib berish muddati va ish narxi haqidagi
+                    savollarga javob beradi.
+                  </p>`
+              : html`<p>
+                    ${category.name} в СтройДоме: ${productsWord(all.length)} от производителей
+                    ${category.brands.join(', ')}. Мы привезём заказ по Москве и Московской области, поднимем
+                    на этаж и при необходимости выполним монтаж.
+                  </p>
+                  <p>
+                    Подобрать товар помогут фильтры: по цене, наличию, производителю и характеристикам.
+                    Счётчики рядом с вариантами показывают, сколько товаров останется после выбора. Менеджеры
+                    ответят на вопросы о совместимости, сроках поставки и стоимости работ.
+                  </p>`
+          }
         </div>
         <shop-show-more for="category-text"
           ><button type="button" class="link-button" aria-expanded="false" aria-controls="category-text">
-            Показать ещё
+            ${say('Показать ещё')}
           </button></shop-show-more
         >
       </div>
     </div>`;
-  const title = page > 1 ? `${category.name} — страница ${page}` : category.name;
+  const title = page > 1 ? `${category.name} — ${say('страница')} ${page}` : category.name;
   return layout(ctx, { title, body, tail });
 }

@@ -4,19 +4,25 @@ import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
 import { priceBlock } from './cards.ts';
+import { catalogOf } from '../lang.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 /** The attribute rows of the compared products: the common ones, then each category's own, in order. */
 function attributeRows(ctx: StoreCtx, products: Product[]) {
-  const { catalog } = ctx.state.store;
+  const catalog = catalogOf(ctx);
+  const { say } = texts(ctx);
   const rows: { name: string; value: (p: Product) => string }[] = [
-    { name: 'Категория', value: (p) => catalog.categoryById.get(p.categoryId)?.name ?? '—' },
-    { name: 'Бренд', value: (p) => p.brand },
-    { name: 'Артикул', value: (p) => p.sku },
-    { name: 'Наличие', value: (p) => (p.stock > 0 ? `В наличии: ${p.stock} шт.` : 'Нет в наличии') },
-    { name: 'Рейтинг', value: (p) => p.rating.toFixed(1) },
-    { name: 'Вес', value: (p) => `${p.weight} кг` },
+    { name: say('Категория'), value: (p) => catalog.categoryById.get(p.categoryId)?.name ?? '—' },
+    { name: say('Бренд'), value: (p) => p.brand },
+    { name: say('Артикул'), value: (p) => p.sku },
+    {
+      name: say('Наличие'),
+      value: (p) => (p.stock > 0 ? `${say('В наличии:')} ${p.stock} ${say('шт.')}` : say('Нет в наличии')),
+    },
+    { name: say('Рейтинг'), value: (p) => p.rating.toFixed(1) },
+    { name: say('Вес'), value: (p) => `${p.weight} ${say('кг')}` },
   ];
   const seen = new Set<number>();
   for (const product of products) {
@@ -37,35 +43,45 @@ function attributeRows(ctx: StoreCtx, products: Product[]) {
 
 /** /compare: the products in comparison side by side, their attributes below, each removable. */
 export function comparePage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say } = texts(ctx);
   const { store, session } = ctx.state;
   const products = listProductIds(store, session.id, 'compare')
-    .map((id) => store.catalog.byId.get(id))
+    .map((id) => catalogOf(ctx).byId.get(id))
     .filter((p): p is Product => Boolean(p));
   const rows = attributeRows(ctx, products);
-  const body = html`<h1>Сравнение товаров</h1>
+  const body = html`<h1>${say('Сравнение товаров')}</h1>
     ${
       products.length === 0
-        ? html`<p class="empty-list">В сравнении пока нет товаров. <a href="/">Перейти в каталог</a></p>`
+        ? html`<p class="empty-list">
+            ${say('В сравнении пока нет товаров.')}
+            <a href="${localHref(ctx, '/')}">${say('Перейти в каталог')}</a>
+          </p>`
         : html`<shop-compare class="compare" style="--compare-count: ${products.length}"
             >${products.map(
               (p) =>
                 html`<div class="compare-product" data-compare="product" data-product-id="${p.id}">
-                  <a href="${productUrl(p)}" class="compare-product__image" tabindex="-1" aria-hidden="true"
+                  <a
+                    href="${localHref(ctx, productUrl(p))}"
+                    class="compare-product__image"
+                    tabindex="-1"
+                    aria-hidden="true"
                     ><img src="${productImageUrl(p, 0)}" alt="" width="400" height="300" loading="lazy"
                   /></a>
-                  <h2 class="compare-product__name"><a href="${productUrl(p)}">${p.name}</a></h2>
-                  <p class="compare-product__price">${priceBlock(p)}</p>
+                  <h2 class="compare-product__name">
+                    <a href="${localHref(ctx, productUrl(p))}">${p.name}</a>
+                  </h2>
+                  <p class="compare-product__price">${priceBlock(p, say)}</p>
                   <div class="compare-product__actions">
                     ${
                       p.price !== null && p.stock > 0
                         ? html`<shop-add-to-cart product-id="${p.id}"
-                            ><button type="button" class="btn">В корзину</button></shop-add-to-cart
+                            ><button type="button" class="btn">${say('В корзину')}</button></shop-add-to-cart
                           >`
                         : ''
                     }
                     <shop-compare-toggle product-id="${p.id}" active
                       ><button type="button" class="btn btn--secondary">
-                        Убрать из сравнения
+                        ${say('Убрать из сравнения')}
                       </button></shop-compare-toggle
                     >
                   </div>
@@ -84,5 +100,5 @@ export function comparePage(ctx: StoreCtx, { tail }: PageSettings) {
             )}</shop-compare
           >`
     }`;
-  return layout(ctx, { title: 'Сравнение товаров', body, tail });
+  return layout(ctx, { title: say('Сравнение товаров'), body, tail });
 }

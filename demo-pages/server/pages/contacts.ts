@@ -8,6 +8,7 @@ import { texts } from './texts.ts';
 /** Contacts: the main shop with its map, the call-me, feedback and partners forms. */
 export function contactsPage(ctx: StoreCtx, { tail }: PageSettings) {
   const text = texts(ctx).contacts;
+  const { say } = texts(ctx);
   const body = html`<h1>${text.title}</h1>
     <div class="contacts">
       <section class="contacts__info" aria-labelledby="contacts-address">
@@ -22,8 +23,8 @@ export function contactsPage(ctx: StoreCtx, { tail }: PageSettings) {
           <p>${text.way}</p></shop-contact-map
         >
       </section>
-      ${enquiryForm('call-me')}
+      ${enquiryForm('call-me', { say })}
     </div>
-    <div class="contacts">${enquiryForm('feedback')} ${enquiryForm('partners')}</div>`;
+    <div class="contacts">${enquiryForm('feedback', { say })} ${enquiryForm('partners', { say })}</div>`;
   return layout(ctx, { title: text.title, body, tail });
 }

@@ -1,6 +1,9 @@
 import type { EnquiryType } from '../../../shared/contract/forms.ts';
 import { ENQUIRY_FORMS, type FieldDef } from '../form-fields.ts';
 import { html, type SafeHtml } from '../html.ts';
+import type { Say } from './texts.ts';
+
+const asWritten: Say = (ru) => ru;
 
 export interface EnquiryFormOptions {
   /** the product the enquiry is about (product forms: a hidden product_id; the review: a hidden productId) */
@@ -13,6 +16,8 @@ export interface EnquiryFormOptions {
   heading?: 2 | 3 | false;
   /** checked fields start checked (the agreement, as spec §2.3 says); values typed in advance */
   values?: Record<string, string>;
+  /** the page's language: labels, titles and the button (texts.ts) */
+  say?: Say;
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -23,27 +28,27 @@ const AUTOCOMPLETE: Record<string, string> = {
 };
 
 /** One labelled field as a CMS template would render it; `required` fields carry the attribute. */
-export function field(def: FieldDef, id: string, value = ''): SafeHtml {
+export function field(def: FieldDef, id: string, value = '', say: Say = asWritten): SafeHtml {
   const required = def.required ? html` required` : '';
   if (def.type === 'hidden') return html`<input type="hidden" name="${def.name}" value="${value}" />`;
   if (def.type === 'checkbox') {
     return html`<div class="field field--checkbox">
       <label for="${id}"
         ><input type="checkbox" id="${id}" name="${def.name}" value="1" checked${required} />
-        ${def.label}</label
+        ${say(def.label)}</label
       >
     </div>`;
   }
-  const label = html`<label for="${id}">${def.label}</label>`;
+  const label = html`<label for="${id}">${say(def.label)}</label>`;
   let control: SafeHtml;
   if (def.type === 'textarea') {
     control = html`<textarea id="${id}" name="${def.name}" rows="4" ${required}>${value}</textarea>`;
   } else if (def.type === 'select') {
     control = html`<select id="${id}" name="${def.name}" ${required}>
-      ${def.required ? html`<option value="">Выберите…</option>` : ''}
+      ${def.required ? html`<option value="">${say('Выберите…')}</option>` : ''}
       ${(def.options ?? []).map(
         ([option, text]) =>
-          html`<option value="${option}" ${option === value ? html` selected` : ''}>${text}</option>`,
+          html`<option value="${option}" ${option === value ? html` selected` : ''}>${say(text)}</option>`,
       )}
     </select>`;
   } else {
@@ -56,7 +61,7 @@ export function field(def: FieldDef, id: string, value = ''): SafeHtml {
       ${autocomplete ? html`autocomplete="${autocomplete}"` : ''}
       ${def.min !== undefined ? html`min="${def.min}"` : ''}
       ${def.max !== undefined ? html`max="${def.max}"` : ''}
-      ${def.placeholder ? html`placeholder="${def.placeholder}"` : ''}${required}
+      ${def.placeholder ? html`placeholder="${say(def.placeholder)}"` : ''}${required}
     />`;
   }
   return html`<div class="field">${label}${control}</div>`;
@@ -72,6 +77,7 @@ export function enquiryForm(type: EnquiryType, options: EnquiryFormOptions = {})
   const prefix = `${options.idPrefix ?? ''}${type}`;
   const values = options.values ?? {};
   const level = options.heading ?? 2;
+  const say = options.say ?? asWritten;
   const productField =
     def.product && options.productId !== undefined
       ? html`<input
@@ -84,13 +90,14 @@ export function enquiryForm(type: EnquiryType, options: EnquiryFormOptions = {})
     level === false
       ? ''
       : level === 3
-        ? html`<h3 class="form__title" id="${prefix}-title">${def.title}</h3>`
-        : html`<h2 class="form__title" id="${prefix}-title">${def.title}</h2>`;
+        ? html`<h3 class="form__title" id="${prefix}-title">${say(def.title)}</h3>`
+        : html`<h2 class="form__title" id="${prefix}-title">${say(def.title)}</h2>`;
   return html`<shop-form type="${type}" goal="${options.goal ?? type}" class="enquiry">
     <form class="form" ${level === false ? '' : html`aria-labelledby="${prefix}-title"`}>
-      ${title} ${productField} ${def.fields.map((f) => field(f, `${prefix}-${f.name}`, values[f.name] ?? ''))}
+      ${title} ${productField}
+      ${def.fields.map((f) => field(f, `${prefix}-${f.name}`, values[f.name] ?? '', say))}
       <div class="form__captcha" data-captcha></div>
-      <button type="submit" class="btn">Отправить</button>
+      <button type="submit" class="btn">${say('Отправить')}</button>
     </form>
   </shop-form>`;
 }

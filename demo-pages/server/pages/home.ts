@@ -6,6 +6,7 @@ import { html, type SafeHtml } from '../html.ts';
 import { categoryUrl, productImageUrl } from '../urls.ts';
 import { articleCard } from './articles.ts';
 import { productCards } from './cards.ts';
+import { catalogOf } from '../lang.ts';
 import { layout, pageLang } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { categoryName, localHref, texts } from './texts.ts';
@@ -48,7 +49,9 @@ const shorts = (ctx: StoreCtx, label: string) => {
  * services, the shorts, the brands and the articles — a carousel of each §9 preset the home page has.
  */
 export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
-  const { catalog } = ctx.state.store;
+  const catalog = catalogOf(ctx);
+  // a brand's picture is named by its Russian name in every language
+  const ruBrands = brandsOf(ctx.state.store.catalog);
   const lang = pageLang(ctx);
   const text = texts(ctx).home;
   const newest = catalog.products
@@ -131,10 +134,10 @@ export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
       text.brands,
       html`<shop-carousel name="smallCarousel" label="${text.brands}"
         >${brandsOf(catalog).map(
-          (brand) =>
+          (brand, index) =>
             html`<a class="brand-tile" href="${localHref(ctx, `/search?q=${encodeURIComponent(brand)}`)}"
               ><img
-                src="/media/brands/${brandSlug(brand)}.svg"
+                src="/media/brands/${brandSlug(ruBrands[index]!)}.svg"
                 alt="${brand}"
                 width="240"
                 height="120"

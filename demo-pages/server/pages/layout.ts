@@ -4,6 +4,8 @@ import { cartOf } from '../store/cart.ts';
 import { listProductIds } from '../store/lists.ts';
 import { preloadLinks } from '../preload.ts';
 import { categoryUrl } from '../urls.ts';
+import { langOf, localPath } from '../lang.ts';
+import { categoryName, localHref, texts } from './texts.ts';
 
 export interface PageOptions {
   title: string;
@@ -13,7 +15,7 @@ export interface PageOptions {
   tail: string;
 }
 
-export type Lang = 'ru' | 'uz';
+export type { Lang } from '../lang.ts';
 
 const CART_MONEY = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
@@ -25,14 +27,30 @@ const CART_MONEY = new Intl.NumberFormat('ru-RU', {
 /** Where the page's `<link rel="modulepreload">` go, once the whole page (and so its tags) is known. */
 const PRELOAD_MARK = new SafeHtml('<!--shop-preload-->');
 
-/** ?lang=uz shows the elements in Uzbek; everything else is Russian. */
-export const pageLang = (ctx: StoreCtx): Lang => (ctx.url.searchParams.get('lang') === 'uz' ? 'uz' : 'ru');
+/** ?lang=uz shows the page and the elements in Uzbek; everything else is Russian. */
+export const pageLang = langOf;
+
+/** The element config's page URLs in the shopper's language, so the elements' own navigations keep it. */
+const PAGE_URLS = {
+  checkoutUrl: '/checkout',
+  cartUrl: '/cart',
+  compareUrl: '/compare',
+  wishlistUrl: '/wishlist',
+  montazhUrl: '/montazh',
+  homeUrl: '/',
+};
 
 /** The page a CMS template would render: config and one script in <head>, the header with counters, the footer. */
 export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions): SafeHtml {
   const { store, session } = ctx.state;
   const lang = pageLang(ctx);
-  const config = { storeId: '1', apiBase: '/api', apiVersion: 'v1', lang, ...store.pageConfig };
+  const { say } = texts(ctx);
+  const href = (path: string) => localHref(ctx, path);
+  const urls =
+    lang === 'uz'
+      ? Object.fromEntries(Object.entries(PAGE_URLS).map(([key, path]) => [key, localPath(lang, path)]))
+      : {};
+  const config = { storeId: '1', apiBase: '/api', apiVersion: 'v1', lang, ...urls, ...store.pageConfig };
   const cart = cartOf(store, session.id);
   const cartCount = cart.items.reduce((n, line) => n + line.quantity, 0);
   // the header shows the cart's sum as <shop-cart-total> will (0–2 fraction digits), so nothing moves on upgrade
@@ -40,26 +58,26 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
   const compareCount = listProductIds(store, session.id, 'compare').length;
   const favoritesCount = listProductIds(store, session.id, 'favorites').length;
   const nav = html`<ul class="nav">
-    ${store.catalog.categories.map((c) => html`<li><a href="${categoryUrl(c)}">${c.name}</a></li>`)}
+    ${store.catalog.categories.map((c) => html`<li><a href="${href(categoryUrl(c))}">${categoryName(ctx, c)}</a></li>`)}
   </ul>`;
   const account =
     session.userId !== null
-      ? { href: '/account', text: 'Личный кабинет' }
-      : { href: '/login', text: 'Войти' };
+      ? { href: href('/account'), text: say('Личный кабинет') }
+      : { href: href('/login'), text: say('Войти') };
   // on a phone the header keeps the cart; every other header link lives in the menu
   const menuLinks = html`<ul class="nav menu-links">
     <li><a href="${account.href}">${account.text}</a></li>
-    <li><a href="/cart">Корзина</a></li>
-    <li><a href="/compare">Сравнение</a></li>
-    <li><a href="/wishlist">Избранное</a></li>
-    <li><a href="/stores">Адреса магазинов</a></li>
+    <li><a href="${href('/cart')}">${say('Корзина')}</a></li>
+    <li><a href="${href('/compare')}">${say('Сравнение')}</a></li>
+    <li><a href="${href('/wishlist')}">${say('Избранное')}</a></li>
+    <li><a href="${href('/stores')}">${say('Адреса магазинов')}</a></li>
   </ul>`;
   const page = html`<!doctype html>
     <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} — СтройДом</title>
+        <title>${title} — ${say('СтройДом')}</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/theme.css" />
         <script type="application/json" id="shop-config">
@@ -69,54 +87,58 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
         ${PRELOAD_MARK} ${head ?? ''}
       </head>
       <body>
-        <a class="skip-link" href="#main">Перейти к содержимому</a>
+        <a class="skip-link" href="#main">${say('Перейти к содержимому')}</a>
         <header class="site-header">
           <div class="container site-header__row">
             <shop-mobile-menu class="only-mobile"
-              ><nav aria-label="Покупки">${menuLinks}</nav>
-              <nav aria-label="Каталог">${nav}</nav></shop-mobile-menu
+              ><nav aria-label="${say('Покупки')}">${menuLinks}</nav>
+              <nav aria-label="${say('Каталог')}">${nav}</nav></shop-mobile-menu
             >
-            <a class="logo" href="/">СтройДом</a>
+            <a class="logo" href="${href('/')}">${say('СтройДом')}</a>
             <div class="site-header__search" id="header-search">
               <shop-search
                 ><form class="search-fallback" action="/search" method="get" role="search">
                   <input
                     type="search"
                     name="q"
-                    aria-label="Поиск"
-                    placeholder="Поиск по названию или артикулу"
+                    aria-label="${say('Поиск')}"
+                    placeholder="${say('Поиск по названию или артикулу')}"
                     value="${ctx.url.pathname === '/search' ? (ctx.url.searchParams.get('q') ?? '') : ''}"
-                  /><button type="submit">Найти</button>
+                  />${lang === 'uz' ? html`<input type="hidden" name="lang" value="uz" />` : ''}<button
+                    type="submit"
+                  >
+                    ${say('Найти')}
+                  </button>
                 </form></shop-search
               >
             </div>
-            <nav class="header-links" aria-label="Покупки">
+            <nav class="header-links" aria-label="${say('Покупки')}">
               <a href="${account.href}" class="header-link header-link--account">${account.text}</a>
-              <a href="/compare" class="header-link header-link--compare"
-                >Сравнение
+              <a href="${href('/compare')}" class="header-link header-link--compare"
+                >${say('Сравнение')}
                 <shop-compare-count class="badge" count="${compareCount}"
                   >${compareCount}</shop-compare-count
                 ></a
               >
-              <a href="/wishlist" class="header-link header-link--favorites"
-                >Избранное
+              <a href="${href('/wishlist')}" class="header-link header-link--favorites"
+                >${say('Избранное')}
                 <shop-favorites-count class="badge" count="${favoritesCount}"
                   >${favoritesCount}</shop-favorites-count
                 ></a
               >
-              <a href="/cart" class="header-link header-link--cart"
-                >Корзина <shop-cart-count class="badge">${cartCount}</shop-cart-count>
+              <a href="${href('/cart')}" class="header-link header-link--cart"
+                >${say('Корзина')} <shop-cart-count class="badge">${cartCount}</shop-cart-count>
                 <shop-cart-total class="header-total">${cartSum}</shop-cart-total></a
               >
             </nav>
           </div>
-          <nav class="container catalog-nav only-desktop" aria-label="Каталог">${nav}</nav>
+          <nav class="container catalog-nav only-desktop" aria-label="${say('Каталог')}">${nav}</nav>
         </header>
         <main id="main" class="container">${body}</main>
         <footer class="site-footer">
           <div class="container site-footer__row">
             <div>
-              <p class="site-footer__title">Напишите нам</p>
+              <p class="site-footer__title">${say('Напишите нам')}</p>
               <ul class="footer-links">
                 <li>
                   <shop-goal-link goal="click-whatsapp"
@@ -135,7 +157,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
               </ul>
             </div>
             <div>
-              <p class="site-footer__title">Мы на маркетплейсах</p>
+              <p class="site-footer__title">${say('Мы на маркетплейсах')}</p>
               <ul class="footer-links">
                 <li>
                   <shop-goal-link goal="ozon"
@@ -154,21 +176,23 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
                 <li>
                   <shop-goal-link goal="yandex-market"
                     ><a href="https://market.yandex.ru/business/stroydom-demo" rel="noopener" target="_blank"
-                      >Яндекс Маркет</a
+                      >${say('Яндекс Маркет')}</a
                     ></shop-goal-link
                   >
                 </li>
               </ul>
             </div>
-            <p class="site-footer__stores"><a href="/stores">Адреса магазинов</a></p>
+            <p class="site-footer__stores"><a href="${href('/stores')}">${say('Адреса магазинов')}</a></p>
             <ul class="footer-links site-footer__pages">
-              <li><a href="/contacts">Контакты</a></li>
-              <li><a href="/montazh">Монтаж</a></li>
-              <li><a href="/calculators">Калькуляторы</a></li>
-              <li><a href="/docs/api">API для разработчиков</a></li>
+              <li><a href="${href('/contacts')}">${say('Контакты')}</a></li>
+              <li><a href="${href('/montazh')}">${say('Монтаж')}</a></li>
+              <li><a href="${href('/calculators')}">${say('Калькуляторы')}</a></li>
+              <li><a href="${href('/docs/api')}">${say('API для разработчиков')}</a></li>
             </ul>
             <p class="site-footer__note">
-              СтройДом — демонстрационный магазин элементов витрины. Доставка по Москве и Московской области.
+              ${say(
+                'СтройДом — демонстрационный магазин элементов витрины. Доставка по Москве и Московской области.',
+              )}
             </p>
           </div>
         </footer>

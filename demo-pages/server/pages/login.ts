@@ -3,6 +3,7 @@ import { html } from '../html.ts';
 import { field } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 /** The redirect_url of the page's query, handed on to the sign-in call (the server keeps it to this store). */
 export const redirectField = (ctx: StoreCtx) => {
@@ -12,15 +13,16 @@ export const redirectField = (ctx: StoreCtx) => {
 
 /** The login form (spec §2.8): <shop-form type="login"> follows the answer's redirect_url. */
 export function loginPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say } = texts(ctx);
   const query = ctx.url.search;
   const body = html`<section class="auth">
-    <h1>Вход</h1>
+    <h1>${say('Вход')}</h1>
     <shop-form type="login">
-      <form class="form" aria-label="Вход">
+      <form class="form" aria-label="${say('Вход')}">
         ${redirectField(ctx)}
-        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'login-email')}
+        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'login-email', '', say)}
         <div class="field">
-          <label for="login-password">Пароль</label
+          <label for="login-password">${say('Пароль')}</label
           ><input
             id="login-password"
             name="password"
@@ -29,12 +31,13 @@ export function loginPage(ctx: StoreCtx, { tail }: PageSettings) {
             required
           />
         </div>
-        <button type="submit" class="btn">Войти</button>
+        <button type="submit" class="btn">${say('Войти')}</button>
       </form>
     </shop-form>
     <p class="auth__links">
-      <a href="/register${query}">Зарегистрироваться</a> · <a href="/password/reset">Забыли пароль?</a>
+      <a href="/register${query}">${say('Зарегистрироваться')}</a> ·
+      <a href="${localHref(ctx, '/password/reset')}">${say('Забыли пароль?')}</a>
     </p>
   </section>`;
-  return layout(ctx, { title: 'Вход', body, tail });
+  return layout(ctx, { title: say('Вход'), body, tail });
 }

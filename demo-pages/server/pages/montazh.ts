@@ -3,6 +3,7 @@ import { html } from '../html.ts';
 import { enquiryForm } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { texts, type Say } from './texts.ts';
 
 const WORKS: [string, string][] = [
   ['floor', 'Укладка напольных покрытий'],
@@ -16,7 +17,7 @@ const WORKS: [string, string][] = [
  * The installation banner (spec §4): a two-step form in <shop-montazh-form>; the form carries data-step and
  * data-goal-name, the invisible captcha renders into [data-captcha].
  */
-export function montazhBanner(goal = 'montazh-request') {
+export function montazhBanner(goal = 'montazh-request', say: Say = (ru) => ru) {
   return html`<shop-montazh-form class="montazh-banner">
     <form
       class="form montazh-banner__form"
@@ -24,26 +25,26 @@ export function montazhBanner(goal = 'montazh-request') {
       data-goal-name="${goal}"
       aria-labelledby="montazh-banner-title"
     >
-      <h2 class="montazh-banner__title" id="montazh-banner-title">Заявка на монтаж</h2>
+      <h2 class="montazh-banner__title" id="montazh-banner-title">${say('Заявка на монтаж')}</h2>
       <fieldset class="montazh-banner__step" data-step-panel="first">
-        <legend>Шаг 1 из 2: что нужно сделать</legend>
+        <legend>${say('Шаг 1 из 2: что нужно сделать')}</legend>
         <div class="field">
-          <label for="montazh-type">Вид работ</label>
+          <label for="montazh-type">${say('Вид работ')}</label>
           <select id="montazh-type" name="installment_type" required>
-            <option value="">Выберите…</option>
-            ${WORKS.map(([value, label]) => html`<option value="${value}">${label}</option>`)}
+            <option value="">${say('Выберите…')}</option>
+            ${WORKS.map(([value, label]) => html`<option value="${value}">${say(label)}</option>`)}
           </select>
         </div>
         <div class="field">
-          <label for="montazh-square">Площадь, м²</label>
+          <label for="montazh-square">${say('Площадь, м²')}</label>
           <input id="montazh-square" name="square" type="text" inputmode="decimal" required />
         </div>
-        <button type="submit" class="btn">Далее</button>
+        <button type="submit" class="btn">${say('Далее')}</button>
       </fieldset>
       <fieldset class="montazh-banner__step" data-step-panel="second" hidden>
-        <legend>Шаг 2 из 2: как с вами связаться</legend>
+        <legend>${say('Шаг 2 из 2: как с вами связаться')}</legend>
         <div class="field">
-          <label for="montazh-name">Имя</label>
+          <label for="montazh-name">${say('Имя')}</label>
           <input id="montazh-name" name="name" type="text" autocomplete="name" required />
         </div>
         <div class="field">
@@ -51,12 +52,12 @@ export function montazhBanner(goal = 'montazh-request') {
           <input id="montazh-email" name="email" type="email" autocomplete="email" required />
         </div>
         <div class="field">
-          <label for="montazh-phone">Телефон</label>
+          <label for="montazh-phone">${say('Телефон')}</label>
           <input id="montazh-phone" name="phone" type="tel" autocomplete="tel" required />
         </div>
         <div data-captcha></div>
-        <button type="button" class="btn btn--secondary" data-step-back>Назад</button>
-        <button type="submit" class="btn">Отправить заявку</button>
+        <button type="button" class="btn btn--secondary" data-step-back>${say('Назад')}</button>
+        <button type="submit" class="btn">${say('Отправить заявку')}</button>
       </fieldset>
     </form>
   </shop-montazh-form>`;
@@ -64,23 +65,22 @@ export function montazhBanner(goal = 'montazh-request') {
 
 /** Information about installation, with the banner form and the work-calculation enquiry. */
 export function montazhPage(ctx: StoreCtx, { tail }: PageSettings) {
-  const body = html`<h1>Монтаж</h1>
+  const { say } = texts(ctx);
+  const body = html`<h1>${say('Монтаж')}</h1>
     <div class="montazh">
       <section class="montazh__info">
         <p>
-          Мастера СтройДома укладывают напольные покрытия, отделывают стены, ставят двери, окна и сантехнику,
-          которые вы купили у нас. Стоимость монтажа указана в карточке товара; её можно добавить к заказу при
-          оформлении.
+          ${say('Мастера СтройДома укладывают напольные покрытия, отделывают стены, ставят двери, окна и сантехнику, которые вы купили у нас. Стоимость монтажа указана в карточке товара; её можно добавить к заказу при оформлении.')}
         </p>
         <ul>
-          <li>Выезд замерщика по Москве и области — бесплатно при заказе монтажа.</li>
-          <li>Гарантия на работы — 2 года.</li>
-          <li>Оплата после приёмки работ.</li>
+          <li>${say('Выезд замерщика по Москве и области — бесплатно при заказе монтажа.')}</li>
+          <li>${say('Гарантия на работы — 2 года.')}</li>
+          <li>${say('Оплата после приёмки работ.')}</li>
         </ul>
       </section>
-      ${montazhBanner()}
+      ${montazhBanner('montazh-request', say)}
     </div>
-    <section class="montazh__calculate">${enquiryForm('calculate-work')}</section>
-    <section class="montazh__projecting">${enquiryForm('projecting')}</section>`;
-  return layout(ctx, { title: 'Монтаж', body, tail });
+    <section class="montazh__calculate">${enquiryForm('calculate-work', { say })}</section>
+    <section class="montazh__projecting">${enquiryForm('projecting', { say })}</section>`;
+  return layout(ctx, { title: say('Монтаж'), body, tail });
 }

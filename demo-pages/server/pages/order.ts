@@ -5,6 +5,8 @@ import { bankUrl } from '../urls.ts';
 import { HttpError } from '../http.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts, type Say } from './texts.ts';
+import { catalogOf } from '../lang.ts';
 
 /** Order money with two digits of kopecks when there are any (km × price gives them), else none. */
 export const orderMoney = (value: number) => {
@@ -32,11 +34,11 @@ const PAYMENT_STATES: Record<OrderRecord['payment'], string> = {
 };
 
 /** The money lines of an order: goods, installation (above 0), delivery, lift, total. */
-export function orderCosts(order: OrderRecord): SafeHtml {
+export function orderCosts(order: OrderRecord, say: Say = (ru) => ru): SafeHtml {
   const { pricing } = order;
   const row = (label: string, value: number) =>
     html`<tr>
-      <th scope="row">${label}</th>
+      <th scope="row">${say(label)}</th>
       <td>${orderMoney(value)}</td>
     </tr>`;
   return html`<table class="order-costs">
@@ -59,6 +61,7 @@ export function mayView(ctx: StoreCtx, order: OrderRecord): boolean {
 
 /** The store's order page, where the bank stand-in and a transfer order land: `/order/{id}`. */
 export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say, lang } = texts(ctx);
   const order = findOrder(ctx.state.store, Number(ctx.params.id));
   if (!order || !mayView(ctx, order)) throw new HttpError(404, 'Not found.');
   const payload = order.payload as Record<string, unknown> & {
@@ -79,18 +82,20 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
   const detail = (term: string, value: unknown) =>
     value === null || value === undefined || value === ''
       ? ''
-      : html`<dt>${term}</dt>
+      : html`<dt>${say(term)}</dt>
           <dd>${String(value)}</dd>`;
   const body = html`<section class="order-page" data-order-id="${order.id}" data-payment="${order.payment}">
-    <h1>Заказ № ${order.id}</h1>
-    <p class="order-page__status" role="status">${PAYMENT_STATES[order.payment]}</p>
-    ${canPay ? html`<p><a class="button" href="${bankUrl(order.id, order.token)}">Оплатить картой</a></p>` : ''}
+    <h1>${say('Заказ №')} ${order.id}</h1>
+    <p class="order-page__status" role="status">${say(PAYMENT_STATES[order.payment])}</p>
+    ${canPay ? html`<p><a class="button" href="${bankUrl(order.id, order.token)}">${say('Оплатить картой')}</a></p>` : ''}
     <dl class="order-page__details">
-      <dt>Покупатель</dt>
+      <dt>${say('Покупатель')}</dt>
       <dd>${payload.name ?? ''}, ${payload.email ?? ''}, +${payload.phone ?? ''}</dd>
       ${payload.legal_type === 'organization' ? detail('ИНН организации', payload.legal_data?.inn) : ''}
-      <dt>Получение</dt>
-      <dd>${DELIVERY_LINES[order.pricing.delivery.label] ?? ''}: ${payload.delivery_data?.address ?? ''}</dd>
+      <dt>${say('Получение')}</dt>
+      <dd>
+        ${say(DELIVERY_LINES[order.pricing.delivery.label] ?? '')}: ${payload.delivery_data?.address ?? ''}
+      </dd>
       ${self ? detail('Квартира / офис', details.flat) : ''}
       ${self ? detail('Подъезд', details.entrance) : ''}
       ${self ? detail('Когда', [details.date, details.time].filter(Boolean).join(', ')) : ''}
@@ -99,7 +104,9 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
         order.pricing.lift !== null
           ? detail(
               'Подъём',
-              `${order.pricing.liftLevel}-й этаж${details.isNotElevator ? ', без лифта' : ', на лифте'}`,
+              lang === 'uz'
+                ? `${order.pricing.liftLevel}-qavat, ${details.isNotElevator ? 'liftsiz' : 'liftda'}`
+                : `${order.pricing.liftLevel}-й этаж${details.isNotElevator ? ', без лифта' : ', на лифте'}`,
             )
           : ''
       }
@@ -113,41 +120,45 @@ export function orderPage(ctx: StoreCtx, { tail }: PageSettings) {
             )
           : ''
       }
-      ${payload.services?.projecting ? detail('Проектирование', 'нужно') : ''}
+      ${payload.services?.projecting ? detail('Проектирование', say('нужно')) : ''}
       ${
         details.isQuestions
           ? detail(
               'Перезвонить',
               payload.additional_data?.call_time
-                ? `в течение ${payload.additional_data.call_time} минут`
-                : 'да',
+                ? say(`в течение ${payload.additional_data.call_time} минут`)
+                : say('да'),
             )
           : ''
       }
-      <dt>Оплата</dt>
-      <dd>${payload.payment_method === 'tbank_card' ? 'Картой онлайн' : 'Переводом по счёту'}</dd>
+      <dt>${say('Оплата')}</dt>
+      <dd>${say(payload.payment_method === 'tbank_card' ? 'Картой онлайн' : 'Переводом по счёту')}</dd>
     </dl>
     <table class="order-lines">
       <thead>
         <tr>
-          <th scope="col">Товар</th>
-          <th scope="col">Количество</th>
-          <th scope="col">Стоимость</th>
+          <th scope="col">${say('Товар')}</th>
+          <th scope="col">${say('Количество')}</th>
+          <th scope="col">${say('Стоимость')}</th>
         </tr>
       </thead>
       <tbody>
         ${order.cart.items.map(
           (line) =>
             html`<tr>
-              <td><a href="${line.productUrl}">${line.productName}</a></td>
+              <td>
+                <a href="${localHref(ctx, line.productUrl)}"
+                  >${catalogOf(ctx).byId.get(Number(line.productId))?.name ?? line.productName}</a
+                >
+              </td>
               <td>${line.quantity}</td>
               <td>${orderMoney(line.price * line.quantity)}</td>
             </tr>`,
         )}
       </tbody>
     </table>
-    ${orderCosts(order)}
-    <p><a href="/">Продолжить покупки</a></p>
+    ${orderCosts(order, say)}
+    <p><a href="${localHref(ctx, '/')}">${say('Продолжить покупки')}</a></p>
   </section>`;
-  return layout(ctx, { title: `Заказ № ${order.id}`, body, tail });
+  return layout(ctx, { title: `${say('Заказ №')} ${order.id}`, body, tail });
 }

@@ -4,20 +4,22 @@ import { field } from './forms-markup.ts';
 import { redirectField } from './login.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
+import { localHref, texts } from './texts.ts';
 
 /** The registration form (spec §2.8): the phone goes out as digits, the passwords are checked first. */
 export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
+  const { say } = texts(ctx);
   const body = html`<section class="auth">
-    <h1>Регистрация</h1>
+    <h1>${say('Регистрация')}</h1>
     <shop-form type="register" goal="register">
-      <form class="form" aria-label="Регистрация">
+      <form class="form" aria-label="${say('Регистрация')}">
         ${redirectField(ctx)}
-        ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'register-first-name')}
-        ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'register-last-name')}
-        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'register-email')}
-        ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'register-phone')}
+        ${field({ name: 'first_name', label: 'Имя', type: 'text', required: true }, 'register-first-name', '', say)}
+        ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'register-last-name', '', say)}
+        ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'register-email', '', say)}
+        ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'register-phone', '', say)}
         <div class="field">
-          <label for="register-password">Пароль</label
+          <label for="register-password">${say('Пароль')}</label
           ><input
             id="register-password"
             name="password"
@@ -27,7 +29,7 @@ export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
           />
         </div>
         <div class="field">
-          <label for="register-password-confirmation">Повторите пароль</label
+          <label for="register-password-confirmation">${say('Повторите пароль')}</label
           ><input
             id="register-password-confirmation"
             name="password_confirmation"
@@ -38,14 +40,14 @@ export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
         </div>
         <div class="field field--checkbox">
           <label for="register-subscribed"
-            ><input id="register-subscribed" name="subscribed" type="checkbox" value="1" /> Получать новости и
-            акции</label
+            ><input id="register-subscribed" name="subscribed" type="checkbox" value="1" />
+            ${say('Получать новости и акции')}</label
           >
         </div>
-        <button type="submit" class="btn">Зарегистрироваться</button>
+        <button type="submit" class="btn">${say('Зарегистрироваться')}</button>
       </form>
     </shop-form>
-    <p class="auth__links"><a href="/login">Уже есть аккаунт? Войти</a></p>
+    <p class="auth__links"><a href="${localHref(ctx, '/login')}">${say('Уже есть аккаунт? Войти')}</a></p>
   </section>`;
-  return layout(ctx, { title: 'Регистрация', body, tail });
+  return layout(ctx, { title: say('Регистрация'), body, tail });
 }

@@ -1,10 +1,15 @@
 import type { Category } from '../../data/catalog.ts';
 import type { StoreCtx } from '../context.ts';
-import { pageLang, type Lang } from './layout.ts';
+import { langOf, localPath, type Lang } from '../lang.ts';
+import { phrasebook, type Say } from './texts/phrasebook.ts';
+
+export type { Say } from './texts/phrasebook.ts';
 
 /**
- * The store's own page text in ru and uz, picked by `pageLang(ctx)`. A page takes `texts(ctx)` and links with
- * `localHref(ctx, path)`, so a uz shopper stays in uz. Extend it page by page: uz must have every ru key.
+ * The store's own page text in ru and uz, picked by the shopper's language (lang.ts). A page takes
+ * `texts(ctx)`: its keyed sections, and `say('Корзина')` for the shorter texts the pages write in Russian,
+ * told in uz by the phrasebooks of texts/ (ru as written). Links go through `localHref(ctx, path)`, so a uz
+ * shopper stays in uz. uz must have every ru key.
  */
 const RU = {
   home: {
@@ -88,39 +93,21 @@ const UZ: Texts = {
 
 const TEXTS: Record<Lang, Texts> = { ru: RU, uz: UZ };
 
-export const texts = (ctx: StoreCtx): Texts => TEXTS[pageLang(ctx)];
-
-/** A link of the store that keeps the shopper's language: `?lang=uz` for uz, as it is for ru. */
-export function localHref(ctx: StoreCtx, path: string): string {
-  if (pageLang(ctx) !== 'uz') return path;
-  const url = new URL(path, 'http://store.invalid');
-  url.searchParams.set('lang', 'uz');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Category names in Uzbek; ru is the catalogue's own. */
-const CATEGORY_UZ: Record<string, string> = {
-  laminat: 'Laminat',
-  plitka: 'Keramik plitka',
-  dveri: 'Xonalararo eshiklar',
-  santehnika: 'Santexnika',
-  oboi: 'Gulqog‘ozlar',
-  kraski: 'Bo‘yoqlar',
-  smesiteli: 'Aralashtirgichlar',
-  vanny: 'Vannalar',
-  radiatory: 'Isitish radiatorlari',
-  'suhie-smesi': 'Quruq qorishmalar',
-  osveshchenie: 'Yoritish',
-  parket: 'Parket taxtasi',
-  kondicionery: 'Konditsionerlar',
+export const texts = (ctx: StoreCtx): Texts & { lang: Lang; say: Say } => {
+  const lang = langOf(ctx);
+  return { ...TEXTS[lang], lang, say: phrasebook(lang) };
 };
 
+/** A link of the store that keeps the shopper's language: `?lang=uz` for uz, as it is for ru. */
+export const localHref = (ctx: StoreCtx, path: string): string => localPath(langOf(ctx), path);
+
+/** A category's name in the shopper's language (the catalogue's vocabulary, data/catalog-uz.ts). */
 export const categoryName = (ctx: StoreCtx, category: Category): string =>
-  pageLang(ctx) === 'uz' ? (CATEGORY_UZ[category.slug] ?? category.name) : category.name;
+  ctx.state.store.catalogs[langOf(ctx)].categoryById.get(category.id)?.name ?? category.name;
 
 /** A date as the language writes it: '12 сентября 2025 г.', '12-sentabr, 2025'. */
 export const longDate = (ctx: StoreCtx, iso: string): string =>
-  new Intl.DateTimeFormat(pageLang(ctx) === 'uz' ? 'uz-Latn' : 'ru-RU', {
+  new Intl.DateTimeFormat(langOf(ctx) === 'uz' ? 'uz-Latn' : 'ru-RU', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

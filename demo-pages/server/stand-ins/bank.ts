@@ -5,6 +5,7 @@ import { redirect, sendHtml, sendJson } from '../http.ts';
 import { orderMoney } from '../pages/order.ts';
 import { findOrder, setPayment, type OrderRecord } from '../store/orders.ts';
 import { orderPageUrl } from '../urls.ts';
+import { langOf, localPath, type Lang } from '../lang.ts';
 
 /**
  * The bank stand-in for `tbank_card`: `/stand-in/bank/{id}?token=...` shows the amount with 'pay' and
@@ -17,9 +18,10 @@ function orderFor(ctx: StoreCtx): OrderRecord | null {
   return order && ctx.url.searchParams.get('token') === order.token ? order : null;
 }
 
-function bankPage(order: OrderRecord): string {
+function bankPage(order: OrderRecord, lang: Lang): string {
+  // the way back to the store keeps the shopper's language, as a real bank keeps the shop's return URL
   const action = (verb: string) =>
-    `/stand-in/bank/${order.id}/${verb}?token=${encodeURIComponent(order.token)}`;
+    localPath(lang, `/stand-in/bank/${order.id}/${verb}?token=${encodeURIComponent(order.token)}`);
   return String(
     html`<!doctype html>
       <html lang="ru">
@@ -81,7 +83,7 @@ export function bankRoutes(router: StoreRouter): void {
   router.get('/stand-in/bank/:id', (ctx: StoreCtx) => {
     const order = orderFor(ctx);
     if (!order) return sendJson(ctx.res, 404, { message: 'Not found.' });
-    sendHtml(ctx.res, 200, bankPage(order));
+    sendHtml(ctx.res, 200, bankPage(order, langOf(ctx)));
   });
   for (const [verb, payment] of [
     ['pay', 'paid'],
@@ -93,7 +95,7 @@ export function bankRoutes(router: StoreRouter): void {
       if (!order) return sendJson(ctx.res, 404, { message: 'Not found.' });
       // a paid order stays paid
       if (order.payment !== 'paid') setPayment(ctx.state.store, order, payment);
-      redirect(ctx.res, orderPageUrl(order.id, order.token), 303);
+      redirect(ctx.res, localPath(langOf(ctx), orderPageUrl(order.id, order.token)), 303);
     });
   }
 }

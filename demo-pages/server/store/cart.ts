@@ -3,6 +3,7 @@ import type { Cart } from '../../../shared/contract/cart.ts';
 import type { Store } from '../context.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
 import { rememberSession, type Session } from './sessions.ts';
+import { localPath, type Lang } from '../lang.ts';
 
 export const MAX_QUANTITY = 9999;
 
@@ -14,14 +15,14 @@ interface LineRow {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The session's cart in the shape of spec §3: lines and the sum, old sum and weight totals. */
-export function cartOf(store: Store, sessionId: string): Cart {
+/** The session's cart in the shape of spec §3: lines and the sum, old sum and weight totals, in the language. */
+export function cartOf(store: Store, sessionId: string, lang: Lang = 'ru'): Cart {
   const rows = store.db.all<LineRow>(
     'SELECT id, product_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY id',
     [sessionId],
   );
   const lines = rows
-    .map((row) => ({ row, product: store.catalog.byId.get(row.product_id) }))
+    .map((row) => ({ row, product: store.catalogs[lang].byId.get(row.product_id) }))
     .filter((line): line is { row: LineRow; product: Product } => Boolean(line.product));
   let sum = 0;
   let sumOld = 0;
@@ -36,7 +37,7 @@ export function cartOf(store: Store, sessionId: string): Cart {
       quantity: row.quantity,
       price,
       productName: product.name,
-      productUrl: productUrl(product),
+      productUrl: localPath(lang, productUrl(product)),
       productImage: { url: productImageUrl(product, 0) },
       productId: product.id,
       installmentPrice: product.installPrice,

@@ -1,0 +1,52 @@
+/** The content pages' texts in Uzbek, by their Russian: lists, stores, montazh, calculators. */
+export const CONTENT_UZ: Record<string, string> = {
+  // compare and favourites
+  'Сравнение товаров': 'Mahsulotlarni taqqoslash',
+  'В сравнении пока нет товаров.': 'Taqqoslashda hozircha mahsulot yo‘q.',
+  'Перейти в каталог': 'Katalogga o‘tish',
+  'Убрать из сравнения': 'Taqqoslashdan olib tashlash',
+  Категория: 'Toifa',
+  Артикул: 'Artikul',
+  Наличие: 'Mavjudligi',
+  'В избранном пока нет товаров.': 'Saralanganlarda hozircha mahsulot yo‘q.',
+  Удалить: 'O‘chirish',
+  'Удалить из избранного:': 'Saralanganlardan o‘chirish:',
+  Магазины: 'Do‘konlar',
+  'м.': 'metro',
+  // montazh
+  'Заявка на монтаж': 'O‘rnatishga ariza',
+  'Шаг 1 из 2: что нужно сделать': '1-qadam, 2 tadan: nima qilish kerak',
+  'Вид работ': 'Ish turi',
+  Далее: 'Keyingi',
+  'Шаг 2 из 2: как с вами связаться': '2-qadam, 2 tadan: siz bilan qanday bog‘lanamiz',
+  Назад: 'Orqaga',
+  'Отправить заявку': 'Arizani yuborish',
+  'Укладка напольных покрытий': 'Pol qoplamalarini yotqizish',
+  'Отделка стен': 'Devorlarni pardozlash',
+  'Установка дверей': 'Eshiklarni o‘rnatish',
+  'Установка окон': 'Derazalarni o‘rnatish',
+  'Сантехнические работы': 'Santexnika ishlari',
+  'Мастера СтройДома укладывают напольные покрытия, отделывают стены, ставят двери, окна и сантехнику, которые вы купили у нас. Стоимость монтажа указана в карточке товара; её можно добавить к заказу при оформлении.':
+    'StroyDom ustalari bizdan sotib olgan pol qoplamalaringizni yotqizadi, devorlarni pardozlaydi, eshik, deraza va santexnikani o‘rnatadi. O‘rnatish narxi mahsulot kartochkasida ko‘rsatilgan; uni buyurtma berishda qo‘shish mumkin.',
+  'Выезд замерщика по Москве и области — бесплатно при заказе монтажа.':
+    'Moskva va viloyat bo‘ylab o‘lchovchining kelishi o‘rnatish buyurtma qilinganda bepul.',
+  'Гарантия на работы — 2 года.': 'Ishlarga kafolat — 2 yil.',
+  'Оплата после приёмки работ.': 'To‘lov ishlar qabul qilingandan keyin.',
+  // calculators
+  Позиция: 'Pozitsiya',
+  Цена: 'Narx',
+  Сумма: 'Summa',
+  Итого: 'Jami',
+  'Стоимость работ': 'Ishlar narxi',
+  'Оставьте телефон — рассчитаем рассрочку на эту сумму.':
+    'Telefoningizni qoldiring — shu summaga muddatli to‘lovni hisoblab beramiz.',
+  Материалы: 'Materiallar',
+  'Укладка ламината': 'Laminat yotqizish',
+  'Укладка плитки': 'Plitka yotqizish',
+  'Поклейка обоев': 'Gulqog‘oz yopishtirish',
+  'Установка межкомнатной двери': 'Xonalararo eshik o‘rnatish',
+  'Грунтовка, 10 л': 'Grunt, 10 l',
+  'Шпаклёвка, 25 кг': 'Shpaklyovka, 25 kg',
+  'Плиточный клей, 25 кг': 'Plitka yelimi, 25 kg',
+  'м²': 'm²',
+};
