@@ -306,8 +306,16 @@ test.describe('nothing moves when the content widgets upgrade', () => {
     });
   }
 
-  for (const path of PAGES) {
-    test(`${path}: no layout shift from load until every element is ready (CLS 0)`, async ({ page }) => {
+  const PHONE = { width: 375, height: 740 };
+  for (const [path, viewport] of [
+    ...PAGES.map((path) => [path, null] as const),
+    ...['/', '/catalog/laminat', '/cart', '/compare'].map((path) => [path, PHONE] as const),
+  ]) {
+    const where = viewport ? ' on a 375 px phone' : '';
+    test(`${path}: no layout shift from load until every element is ready${where} (CLS 0)`, async ({
+      page,
+    }) => {
+      if (viewport) await page.setViewportSize(viewport);
       await page.addInitScript(() => {
         const shifts: { value: number; sources: string[] }[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
