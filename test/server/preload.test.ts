@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { Shopper, startStore } from './harness.ts';
+
+/** dist/preload.json, written by the build that `npm test` runs first. */
+const MAP = JSON.parse(readFileSync(new URL('../../dist/preload.json', import.meta.url), 'utf8')) as {
+  runtime: string[];
+  locales: Record<string, string[]>;
+  elements: Record<string, string[]>;
+};
+
+const preloaded = (page: string) =>
+  Array.from(page.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)"/g), (match) => match[1]!);
+const tagsOf = (page: string) => new Set(Array.from(page.matchAll(/<(shop-[a-z-]+)[\s>]/g), (m) => m[1]!));
+
+describe('the store preloads each page’s chunks in one level (issue 9, README "Loading")', () => {
+  let store: Awaited<ReturnType<typeof startStore>>;
+  before(async () => (store = await startStore()));
+  after(() => store.stop());
+
+  for (const path of ['/', '/catalog/laminat', '/cart', '/checkout', '/?lang=uz']) {
+    it(`${path}: a modulepreload for the runtime and every file of every tag on the page, each once`, async () => {
+      const { text: page } = await new Shopper(store.url).call('GET', path);
+      const links = preloaded(page);
+      assert.equal(new Set(links).size, links.length, 'each file once');
+      const expected = new Set([...MAP.runtime, ...(MAP.elements['shop-toaster'] ?? [])]);
+      for (const tag of tagsOf(page)) for (const file of MAP.elements[tag] ?? []) expected.add(file);
+      const uz = path.includes('lang=uz');
+      for (const file of MAP.locales.uz ?? []) if (uz) expected.add(file);
+      assert.deepEqual(new Set(links), expected);
+      if (!uz)
+        for (const file of MAP.locales.uz ?? [])
+          assert.ok(!links.includes(file), 'no uz messages on a ru page');
+    });
+  }
+});
