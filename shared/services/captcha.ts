@@ -109,6 +109,11 @@ export async function renderCaptcha(
     if (typeof value === 'string') waiting.resolve(value);
     else waiting.reject(value);
   };
+  /** the check ended without a token: whoever waits for it hears so */
+  const fail = (why: string) => {
+    settle(new Error(why));
+    endCheck('');
+  };
   let id: WidgetId;
   try {
     id = captcha.render(container, {
@@ -128,14 +133,8 @@ export async function renderCaptcha(
   const unsubscribe = [
     captcha.subscribe(id, 'challenge-visible', () => (checking ??= [])),
     captcha.subscribe(id, 'token-expired', () => (token = '')),
-    captcha.subscribe(id, 'network-error', () => {
-      settle(new Error('captcha network error'));
-      endCheck('');
-    }),
-    captcha.subscribe(id, 'javascript-error', () => {
-      settle(new Error('captcha error'));
-      endCheck('');
-    }),
+    captcha.subscribe(id, 'network-error', () => fail('captcha network error')),
+    captcha.subscribe(id, 'javascript-error', () => fail('captcha error')),
     // the shopper closed the challenge without passing it; the callback comes first when it was passed
     // only the check it closed: a newer check started in the meantime (a quick second submit) is left alone
     captcha.subscribe(id, 'challenge-hidden', () => {
@@ -180,8 +179,7 @@ export async function renderCaptcha(
       }
     },
     destroy: () => {
-      settle(new Error('captcha destroyed'));
-      endCheck('');
+      fail('captcha destroyed');
       unsubscribe.forEach((stop) => typeof stop === 'function' && stop());
       try {
         captcha.destroy(id);
@@ -225,11 +223,11 @@ export function formCaptcha(
     options.onSight === false
       ? null
       : new IntersectionObserver(
-          (entries) => entries.some((entry) => entry.isIntersecting) && void widget().catch(() => {}),
+          (entries) => entries.some((entry) => entry.isIntersecting) && void widget(),
           { rootMargin: NEAR },
         );
   if (observer) observer.observe(container);
-  else void widget().catch(() => {});
+  else void widget(); // its failure is logged above and told to the form when it asks
   return {
     widget,
     stop: () => {
