@@ -19,24 +19,31 @@ export interface HostProps {
 interface Options {
   /** camelCase prop name → kind; the attribute is its kebab-case form */
   props?: Record<string, PropKind>;
-  /** the element's shadow-root CSS */
-  styles?: string;
+  /** the element's shadow-root CSS, in cascade order: each text becomes one sheet that every element shares */
+  styles?: string[];
+  /**
+   * false for an element whose tree has no React event prop (`onClick`…) because it listens natively on its host:
+   * its shadow root then goes without React's delegated listeners, the largest part of a small element's upgrade
+   */
+  reactEvents?: boolean;
 }
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
 /** The `<slot>` that shows the server markup from the moment the shadow root exists until the first render. */
 const PLACEHOLDER = 'data-shop-placeholder';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+// by text: the base, dialog and carousel CSS are parsed once for every element that uses them
 const sheets = new Map<string, CSSStyleSheet>();
-function sheetFor(tag: string, css: string): CSSStyleSheet {
-  let sheet = sheets.get(tag);
+function sheetOf(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    sheets.set(tag, sheet);
+    sheets.set(css, sheet);
   }
   return sheet;
 }
@@ -70,7 +77,7 @@ function keyOf(container: ShadowRoot): number {
 }
 
 /** r2wc's renderer: every element is a portal in the page's one React root (shared/page-root.tsx). */
-function rendererFor<P extends object>() {
+function rendererFor<P extends object>(reactEvents: boolean) {
   interface Context {
     key: number;
     container: ShadowRoot;
@@ -78,7 +85,7 @@ function rendererFor<P extends object>() {
   }
   const render = ({ key, container, Root }: Context, props: P & { container: ShadowRoot }) =>
     // a copy: r2wc hands over the same props object every time, and memo compares by identity
-    renderElement({ key, container, element: <Root {...props} /> });
+    renderElement({ key, container, reactEvents, element: <Root {...props} /> });
   return {
     mount(container: HTMLElement, Root: ComponentType<P & { container: ShadowRoot }>, props: P) {
       const shadowRoot = container as unknown as ShadowRoot;
@@ -99,7 +106,7 @@ function rendererFor<P extends object>() {
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  { props = {}, styles = '' }: Options = {},
+  { props = {}, styles = [], reactEvents = true }: Options = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag) ?? waiting.get(tag);
   if (existing) return existing;
@@ -134,21 +141,44 @@ export function defineElement<P extends object>(
   const Base = r2wc(
     Root as ComponentType<object>,
     { shadow: 'open', props: r2wcProps },
-    rendererFor<P>() as never,
+    rendererFor<P>(reactEvents) as never,
   ) as unknown as {
     new (): HTMLElement & Record<symbol, unknown>;
     observedAttributes: string[];
   };
 
+  let adopted: CSSStyleSheet[] | null = null;
+
+  const render = (Base.prototype as unknown as Record<symbol, () => void>)[RENDER]!;
+
   class ShopElement extends Base {
+    private connecting = false;
+
     constructor() {
       super();
       const shadowRoot = this.shadowRoot!;
-      if (styles) shadowRoot.adoptedStyleSheets = [sheetFor(tag, styles)];
+      // one array for every instance of the tag, made with the first
+      adopted ??= styles.map(sheetOf);
+      if (adopted.length) shadowRoot.adoptedStyleSheets = adopted;
       const placeholder = document.createElement('slot');
       placeholder.setAttribute(PLACEHOLDER, '');
       shadowRoot.append(placeholder);
       for (const [attribute, name] of booleans) this.readBoolean(attribute, name);
+    }
+
+    connectedCallback() {
+      this.connecting = true;
+      try {
+        (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+      } finally {
+        this.connecting = false;
+      }
+    }
+
+    // r2wc mounts on the first attribute it reads while upgrading and renders again for each one: the attributes
+    // are read first, and connectedCallback mounts once with all of them
+    [RENDER]() {
+      if (this[CONTEXT] || this.connecting) render.call(this);
     }
 
     private readBoolean(attribute: string, name: string) {

@@ -8,6 +8,8 @@ export interface Mounted {
   readonly key: number;
   readonly container: ShadowRoot;
   readonly element: ReactNode;
+  /** false when nothing in the element's tree has a React event prop: its shadow root skips React's listeners */
+  readonly reactEvents: boolean;
 }
 
 // memo: a batch re-renders only the elements whose entry changed
@@ -21,15 +23,31 @@ function Elements({ entries }: { entries: Mounted[] }) {
 
 const mounted = new Map<number, Mounted>();
 let root: Root | null = null;
+/**
+ * React attaches about 150 delegated listeners to every portal's container, unless the container already carries
+ * its private `_reactListening…` mark. Read from the root's own container, the mark spares the shadow roots of the
+ * elements that listen natively (the cards' buttons: most elements of a listing). Not found, nothing is spared.
+ */
+let listeningMark: string | undefined;
+
+function createPageRoot(): Root {
+  // a detached container: every element renders through a portal into its own shadow root
+  const container = document.createElement('div');
+  const created = createRoot(container);
+  listeningMark = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+  return created;
+}
 let scheduled = false;
 /** The first render waits for the page locale's messages (uz arrives on demand); a failure falls back to ru. */
 let localeLoaded: Promise<void> | null = null;
 
 function commit(): void {
   scheduled = false;
-  // a detached container: every element renders through a portal into its own shadow root
-  root ??= createRoot(document.createElement('div'));
+  root ??= createPageRoot();
   const entries = [...mounted.values()];
+  if (listeningMark)
+    for (const { container, reactEvents } of entries)
+      if (!reactEvents) (container as unknown as Record<string, boolean>)[listeningMark] = true;
   // one synchronous pass for the whole batch: every element appears in the same frame, its effects run at once
   flushSync(() => root!.render(<Elements entries={entries} />));
 }

@@ -25,5 +25,6 @@ import { AddToCart } from './AddToCart.tsx';
 
 export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
   props: { productId: 'number', outOfStock: 'boolean' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

@@ -22,5 +22,5 @@ import { defineElement } from '../../shared/define.tsx';
 import { Calculator } from './Calculator.tsx';
 
 export const ShopCalculator = defineElement('shop-calculator', Calculator, {
-  styles: `${base}:host{display:block}`,
+  styles: [base, ':host{display:block}'],
 });

@@ -30,5 +30,5 @@ import { PresetCarousel } from './PresetCarousel.tsx';
 
 export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
   props: { name: 'string', label: 'string' },
-  styles: swiper + base + carousel + slides,
+  styles: [swiper, base, carousel, slides],
 });

@@ -10,4 +10,7 @@ import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CartCount } from './CartCount.tsx';
 
-export const ShopCartCount = defineElement('shop-cart-count', CartCount, { styles: base + css });
+export const ShopCartCount = defineElement('shop-cart-count', CartCount, {
+  styles: [base, css],
+  reactEvents: false,
+});

@@ -10,4 +10,7 @@ import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CartTotal } from './CartTotal.tsx';
 
-export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, { styles: base + css });
+export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, {
+  styles: [base, css],
+  reactEvents: false,
+});

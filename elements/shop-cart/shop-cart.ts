@@ -34,5 +34,5 @@ import { Cart } from './Cart.tsx';
 
 export const ShopCart = defineElement('shop-cart', Cart, {
   props: { checkoutUrl: 'string' },
-  styles: base + quantity + css,
+  styles: [base, quantity, css],
 });

@@ -58,5 +58,5 @@ import { defineElement } from '../../shared/define.tsx';
 import { Checkout } from './Checkout.tsx';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: base + olCss + css,
+  styles: [base, olCss, css],
 });

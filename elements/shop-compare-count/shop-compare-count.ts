@@ -12,5 +12,6 @@ import { CompareCount } from './CompareCount.tsx';
 
 export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
   props: { count: 'number' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

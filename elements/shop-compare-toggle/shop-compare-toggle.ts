@@ -24,5 +24,6 @@ import { CompareToggle } from './ListToggle.tsx';
 
 export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareToggle, {
   props: { productId: 'number', active: 'boolean', item: 'string' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

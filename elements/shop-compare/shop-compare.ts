@@ -33,4 +33,4 @@ import css from './compare.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Compare } from './Compare.tsx';
 
-export const ShopCompare = defineElement('shop-compare', Compare, { styles: swiper + base + carousel + css });
+export const ShopCompare = defineElement('shop-compare', Compare, { styles: [swiper, base, carousel, css] });

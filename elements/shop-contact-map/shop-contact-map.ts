@@ -27,5 +27,5 @@ import { ContactMap } from './ContactMap.tsx';
 
 export const ShopContactMap = defineElement('shop-contact-map', ContactMap, {
   props: { city: 'string', address: 'string', lat: 'number', lon: 'number' },
-  styles: base + css,
+  styles: [base, css],
 });

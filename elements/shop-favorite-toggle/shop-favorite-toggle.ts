@@ -24,5 +24,6 @@ import { FavoriteToggle } from '../shop-compare-toggle/ListToggle.tsx';
 
 export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', FavoriteToggle, {
   props: { productId: 'number', active: 'boolean', item: 'string' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

@@ -12,5 +12,6 @@ import { FavoritesCount } from './FavoritesCount.tsx';
 
 export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
   props: { count: 'number' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

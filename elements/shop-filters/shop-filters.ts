@@ -46,5 +46,5 @@ import { Filters } from './Filters.tsx';
 
 export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
-  styles: base + dialog + css,
+  styles: [base, dialog, css],
 });

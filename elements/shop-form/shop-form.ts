@@ -47,5 +47,5 @@ import { Form } from './Form.tsx';
 
 export const ShopForm = defineElement('shop-form', Form, {
   props: { type: 'string', goal: 'string' },
-  styles: base + css,
+  styles: [base, css],
 });

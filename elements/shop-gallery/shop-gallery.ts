@@ -38,5 +38,5 @@ import { defineElement } from '../../shared/define.tsx';
 import { Gallery } from './Gallery.tsx';
 
 export const ShopGallery = defineElement('shop-gallery', Gallery, {
-  styles: swiper + base + carousel + dialog + lightbox + css,
+  styles: [swiper, base, carousel, dialog, lightbox, css],
 });

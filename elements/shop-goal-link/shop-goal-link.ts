@@ -11,5 +11,6 @@ import { GoalLink } from './GoalLink.tsx';
 
 export const ShopGoalLink = defineElement('shop-goal-link', GoalLink, {
   props: { goal: 'string' },
-  styles: ':host { display: contents; }',
+  styles: [':host { display: contents; }'],
+  reactEvents: false,
 });

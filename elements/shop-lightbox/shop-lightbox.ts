@@ -19,4 +19,4 @@ import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { ImageLinks } from './ImageLinks.tsx';
 
-export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: base + dialog + lightbox });
+export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: [base, dialog, lightbox] });

@@ -15,4 +15,4 @@ import css from './shop-mobile-menu.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
-export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: base + dialog + css });
+export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: [base, dialog, css] });

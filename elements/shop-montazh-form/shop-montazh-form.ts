@@ -24,4 +24,4 @@ import css from './shop-montazh-form.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
 
-export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: base + css });
+export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: [base, css] });

@@ -33,6 +33,9 @@ export function NotifyAvailable({
 }: NotifyAvailableProps) {
   const forPrice = request === 'price';
   const [open, setOpen] = useState(false);
+  // the product card inside the modal is drawn on first opening: a listing does not fetch its images before
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -67,37 +70,39 @@ export function NotifyAvailable({
         onClose={close}
         className="notify"
       >
-        <div className="notify__layout">
-          <div className="notify__product" part="product">
-            {image ? (
-              <img className="notify__image" src={image} alt="" width={262} height={182} part="image" />
+        {opened ? (
+          <div className="notify__layout">
+            <div className="notify__product" part="product">
+              {image ? (
+                <img className="notify__image" src={image} alt="" width={262} height={182} part="image" />
+              ) : null}
+              <p className="notify__name" part="name">
+                {productName}
+              </p>
+              <p className="notify__price" part="price">
+                {hasPrice ? t('cost', { price: formatMoney(price, 'catalog') }) : t('request_price')}
+              </p>
+            </div>
+            {sent ? (
+              <p className="notify__sent" part="sent" role="status" tabIndex={-1} ref={confirmation}>
+                {t('request_sent')}
+              </p>
+            ) : open ? (
+              <Suspense fallback={<Spinner />}>
+                <NotifyForm
+                  productId={productId}
+                  forPrice={forPrice}
+                  sending={sending}
+                  onSending={setSending}
+                  onSent={() => {
+                    setSent(true);
+                    reachGoal(goal ?? (forPrice ? 'request-price' : 'available'));
+                  }}
+                />
+              </Suspense>
             ) : null}
-            <p className="notify__name" part="name">
-              {productName}
-            </p>
-            <p className="notify__price" part="price">
-              {hasPrice ? t('cost', { price: formatMoney(price, 'catalog') }) : t('request_price')}
-            </p>
           </div>
-          {sent ? (
-            <p className="notify__sent" part="sent" role="status" tabIndex={-1} ref={confirmation}>
-              {t('request_sent')}
-            </p>
-          ) : open ? (
-            <Suspense fallback={<Spinner />}>
-              <NotifyForm
-                productId={productId}
-                forPrice={forPrice}
-                sending={sending}
-                onSending={setSending}
-                onSent={() => {
-                  setSent(true);
-                  reachGoal(goal ?? (forPrice ? 'request-price' : 'available'));
-                }}
-              />
-            </Suspense>
-          ) : null}
-        </div>
+        ) : null}
       </Dialog>
     </>
   );

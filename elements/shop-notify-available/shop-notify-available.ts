@@ -50,5 +50,5 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
     goal: 'string',
     request: 'string',
   },
-  styles: base + dialog + css,
+  styles: [base, dialog, css],
 });

@@ -11,5 +11,6 @@ import { defineElement } from '../../shared/define.tsx';
 import { Popover } from './Popover.tsx';
 
 export const ShopPopover = defineElement('shop-popover', Popover, {
-  styles: base + ':host{display:inline-block;position:relative}',
+  styles: [base, ':host{display:inline-block;position:relative}'],
+  reactEvents: false,
 });

@@ -34,5 +34,5 @@ import { ProductForm } from './ProductForm.tsx';
 
 export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
   props: { productId: 'number', price: 'number' },
-  styles: base + css,
+  styles: [base, css],
 });

@@ -25,4 +25,4 @@ import css from './shop-search.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Search } from './Search.tsx';
 
-export const ShopSearch = defineElement('shop-search', Search, { styles: base + css });
+export const ShopSearch = defineElement('shop-search', Search, { styles: [base, css] });

@@ -32,5 +32,5 @@ import { Shorts } from './Shorts.tsx';
 
 export const ShopShorts = defineElement('shop-shorts', Shorts, {
   props: { label: 'string' },
-  styles: swiper + base + carousel + dialog + lightbox + slides,
+  styles: [swiper, base, carousel, dialog, lightbox, slides],
 });

@@ -13,5 +13,6 @@ import { ShowMore } from './ShowMore.tsx';
 
 export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
   props: { for: 'string' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

@@ -10,4 +10,7 @@ import css from './shop-sort.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Sort } from './Sort.tsx';
 
-export const ShopSort = defineElement('shop-sort', Sort, { styles: base + css });
+export const ShopSort = defineElement('shop-sort', Sort, {
+  styles: [base, css],
+  reactEvents: false,
+});

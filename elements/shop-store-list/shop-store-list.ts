@@ -14,4 +14,4 @@ import css from './shop-store-list.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { StoreList } from './StoreList.tsx';
 
-export const ShopStoreList = defineElement('shop-store-list', StoreList, { styles: base + css });
+export const ShopStoreList = defineElement('shop-store-list', StoreList, { styles: [base, css] });

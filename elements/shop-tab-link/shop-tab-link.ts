@@ -11,5 +11,6 @@ import { TabLink } from './TabLink.tsx';
 
 export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
   props: { tab: 'string' },
-  styles: base + ':host{display:inline}',
+  styles: [base, ':host{display:inline}'],
+  reactEvents: false,
 });

@@ -10,4 +10,4 @@ import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Tabs } from './Tabs.tsx';
 
-export const ShopTabs = defineElement('shop-tabs', Tabs, { styles: base + ':host{display:block}' });
+export const ShopTabs = defineElement('shop-tabs', Tabs, { styles: [base, ':host{display:block}'] });

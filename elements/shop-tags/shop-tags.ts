@@ -10,4 +10,7 @@ import css from './shop-tags.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Tags } from './Tags.tsx';
 
-export const ShopTags = defineElement('shop-tags', Tags, { styles: base + css });
+export const ShopTags = defineElement('shop-tags', Tags, {
+  styles: [base, css],
+  reactEvents: false,
+});

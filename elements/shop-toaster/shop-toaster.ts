@@ -21,4 +21,4 @@ import css from './shop-toaster.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: base + css });
+export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: [base, css] });

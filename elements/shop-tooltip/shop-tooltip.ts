@@ -17,5 +17,6 @@ import { Tooltip } from './Tooltip.tsx';
 
 export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
   props: { content: 'string' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

@@ -14,5 +14,6 @@ import { ViewToggle } from './ViewToggle.tsx';
 
 export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {
   props: { for: 'string' },
-  styles: base + css,
+  styles: [base, css],
+  reactEvents: false,
 });

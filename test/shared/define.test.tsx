@@ -39,8 +39,27 @@ function Counted({ label }: ProbeProps) {
 
 defineElement('test-probe', Probe, {
   props: { active: 'boolean', label: 'string', count: 'number' },
-  styles: ':host { display: block; }',
+  styles: [':host { display: block; }'],
 });
+const SHARED = ':host { color: rgb(1, 2, 3); display: block; }';
+defineElement('test-styled', Probe, { styles: [SHARED, ':host { display: inline-block; }'] });
+defineElement('test-shared', Probe, { styles: [SHARED] });
+/** A React onClick and a native listener on its host, each counting its clicks. */
+const clicks = { react: 0, native: 0 };
+function Clickable({ host }: HostProps) {
+  useEffect(() => {
+    const onClick = () => void clicks.native++;
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host]);
+  return (
+    <button type="button" onClick={() => void clicks.react++}>
+      Нажать
+    </button>
+  );
+}
+defineElement('test-react-events', Clickable);
+defineElement('test-native-events', Clickable, { reactEvents: false });
 defineElement('test-broken', Broken);
 defineElement('test-counted', Counted, { props: { label: 'string' } });
 
@@ -80,6 +99,22 @@ describe('defineElement (r2wc without its edges)', () => {
     const probe = await ready(page.querySelector('test-probe'));
     expect(getComputedStyle(probe).display).to.equal('block');
     expect(probe.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+  });
+
+  it('elements share each stylesheet they have in common, in the cascade order given', async () => {
+    const page = mount(
+      '<test-probe></test-probe><test-styled></test-styled><test-styled></test-styled><test-shared></test-shared>',
+    );
+    const [probe, first, second, other] = await Promise.all(
+      [...page.querySelectorAll('test-probe, test-styled, test-shared')].map((element) => ready(element)),
+    );
+    const [shared, own] = first!.shadowRoot!.adoptedStyleSheets;
+    expect(second!.shadowRoot!.adoptedStyleSheets).to.deep.equal([shared, own]);
+    expect(other!.shadowRoot!.adoptedStyleSheets).to.deep.equal([shared]);
+    expect(probe!.shadowRoot!.adoptedStyleSheets).not.to.include(shared);
+    // the later sheet wins: inline-block over the shared block
+    expect(getComputedStyle(first!).display).to.equal('inline-block');
+    expect(getComputedStyle(first!).color).to.equal('rgb(1, 2, 3)');
   });
 
   it('a rendering error keeps the server markup on screen instead of a blank element', async () => {
@@ -143,6 +178,29 @@ describe('defineElement (r2wc without its edges)', () => {
     await ready(counted);
     expect(counted.shadowRoot!.querySelectorAll('slot')).to.have.length(1);
     expect(page.querySelector('span')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('attributes set before the element is connected are read when it mounts', async () => {
+    const page = mount('');
+    const probe = document.createElement('test-probe');
+    probe.setAttribute('label', 'заранее');
+    probe.setAttribute('count', '7');
+    probe.setAttribute('active', '');
+    page.append(probe);
+    await ready(probe);
+    expect(shown(probe)).to.equal('true|заранее|7');
+  });
+
+  it('an element that listens natively gets no React listeners on its shadow root; others get them', async () => {
+    const page = mount('<test-react-events></test-react-events><test-native-events></test-native-events>');
+    const [withReact, native] = await Promise.all(
+      [...page.querySelectorAll('test-react-events, test-native-events')].map((element) => ready(element)),
+    );
+    clicks.react = clicks.native = 0;
+    shadow(withReact!).querySelector('button')!.click();
+    expect(clicks).to.deep.equal({ react: 1, native: 1 });
+    shadow(native!).querySelector('button')!.click();
+    expect(clicks).to.deep.equal({ react: 1, native: 2 });
   });
 
   it('150 elements upgrade in one commit: every one becomes ready in the same task', async () => {

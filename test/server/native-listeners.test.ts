@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * An element defined with `reactEvents: false` renders in a shadow root without React's delegated listeners
+ * (shared/page-root.tsx), so an `onClick` anywhere in its tree would never be called: none may have one.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const REACT_EVENT_PROP = /\son[A-Z][A-Za-z]*=\{/;
+
+/** The module and every module of our own it imports, through relative imports. */
+function modulesOf(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, path] of source.matchAll(/from '(\.[^'?]+)'/g)) {
+    const imported = resolve(dirname(file), path!);
+    if (existsSync(imported) && /\.tsx?$/.test(imported)) modulesOf(imported, seen);
+  }
+  return seen;
+}
+
+const nativeOnly = readdirSync(join(root, 'elements'))
+  .map((tag) => join(root, 'elements', tag, `${tag}.ts`))
+  .filter((file) => existsSync(file) && /reactEvents: false/.test(readFileSync(file, 'utf8')));
+
+describe('elements that listen natively', () => {
+  it('the cards’ buttons and the header counters are among them', () => {
+    const tags = nativeOnly.map((file) => /(shop-[a-z-]+)\.ts$/.exec(file)![1]);
+    for (const tag of ['shop-add-to-cart', 'shop-compare-toggle', 'shop-favorite-toggle', 'shop-cart-count'])
+      assert.ok(tags.includes(tag), `${tag} is defined with reactEvents: false`);
+  });
+
+  for (const file of nativeOnly) {
+    const tag = /(shop-[a-z-]+)\.ts$/.exec(file)![1];
+    it(`<${tag}> has no React event prop anywhere in its tree`, () => {
+      for (const module of modulesOf(file)) {
+        const found = REACT_EVENT_PROP.exec(readFileSync(module, 'utf8'));
+        assert.equal(found, null, `${module.slice(root.length + 1)} has ${found?.[0].trim()}`);
+      }
+    });
+  }
+});
