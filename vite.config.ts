@@ -30,7 +30,7 @@ const TINY = 2000;
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
  * an element: the carousel (with Swiper's core, not the lightbox's zoom), dialogs, enquiry forms, the compare and
- * favourites toggles, the header's counters.
+ * favourites toggles, the header's counters, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
   [
@@ -45,6 +45,8 @@ const FAMILIES: [string, RegExp][] = [
     'counters',
     /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count)[\\/]|[\\/]shared[\\/]ui[\\/](ListCount|counter\.css)/,
   ],
+  // the product page's tabs and the links that open one of them share the tab state
+  ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],
   [
     'lists',
     /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare|favorite)-toggle[\\/]/,
