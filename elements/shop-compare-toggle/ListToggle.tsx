@@ -14,11 +14,18 @@ export interface ListToggleProps extends HostProps {
 
 const LABELS = { compare: 'add_to_compare', favorites: 'add_to_favorites' } as const;
 
+/** Whether the author put something in the element: an element or some text. */
+const hasMarkup = (nodes: ArrayLike<Node>) =>
+  Array.from(nodes).some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim());
+
 /** The compare or favourites toggle: active → a click removes the product, otherwise it adds it (spec §4). */
 export function ListToggle({ host, productId, active, item, list }: ListToggleProps & { list: ListName }) {
   const [on, setOn] = useState(Boolean(active));
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const slot = useRef<HTMLSlotElement>(null);
+  // the default button only for an empty element: a listing's 96 toggles all hold the author's button
+  const [empty, setEmpty] = useState(() => !hasMarkup(host.childNodes));
   const state = useRef(on);
   state.current = on;
 
@@ -35,6 +42,13 @@ export function ListToggle({ host, productId, active, item, list }: ListTogglePr
       .querySelectorAll('[aria-pressed]')
       .forEach((button) => button.setAttribute('aria-pressed', String(on)));
   }, [host, on]);
+
+  useEffect(() => {
+    const element = slot.current!;
+    const onChange = () => setEmpty(!hasMarkup(element.assignedNodes()));
+    element.addEventListener('slotchange', onChange);
+    return () => element.removeEventListener('slotchange', onChange);
+  }, []);
 
   // a native listener: React does not see clicks on the author's slotted button
   useEffect(() => {
@@ -63,10 +77,18 @@ export function ListToggle({ host, productId, active, item, list }: ListTogglePr
 
   // the default button: a toggle button keeps its name, aria-pressed tells the state
   return (
-    <slot>
-      <button type="button" className="toggle" part="button" aria-pressed={on} aria-busy={busy || undefined}>
-        {t(LABELS[list])}
-      </button>
+    <slot ref={slot}>
+      {empty ? (
+        <button
+          type="button"
+          className="toggle"
+          part="button"
+          aria-pressed={on}
+          aria-busy={busy || undefined}
+        >
+          {t(LABELS[list])}
+        </button>
+      ) : null}
     </slot>
   );
 }

@@ -104,6 +104,15 @@ describe('shop-compare-toggle (spec §4 compare toggle, §7, §8)', () => {
     await until(() => button.getAttribute('aria-pressed') === 'true', 'pressed');
   });
 
+  it("with the author's button it draws no button of its own; emptied later, its own button appears", async () => {
+    const { host, button } = await toggle(PRODUCT, false);
+    expect(shadow(host).querySelector('[part=button]')).to.equal(null);
+    button.remove();
+    await until(() => shadow(host).querySelector('[part=button]'), 'the default button');
+    host.append(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Сравнить' }));
+    await until(() => !shadow(host).querySelector('[part=button]'), 'the default button gone');
+  });
+
   it('every toggle of the same product on the page shows the same state', async () => {
     const page = mount(`<shop-compare-toggle product-id="${PRODUCT}"></shop-compare-toggle>
       <shop-compare-toggle product-id="${PRODUCT}"></shop-compare-toggle>`);
