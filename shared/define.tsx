@@ -147,7 +147,8 @@ export function defineElement<P extends object>(
     observedAttributes: string[];
   };
 
-  let adopted: CSSStyleSheet[] | null = null;
+  // parsed as the chunk arrives, while the page's other chunks are still on their way
+  const adopted = styles.map(sheetOf);
 
   const render = (Base.prototype as unknown as Record<symbol, () => void>)[RENDER]!;
 
@@ -157,8 +158,6 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       const shadowRoot = this.shadowRoot!;
-      // one array for every instance of the tag, made with the first
-      adopted ??= styles.map(sheetOf);
       if (adopted.length) shadowRoot.adoptedStyleSheets = adopted;
       const placeholder = document.createElement('slot');
       placeholder.setAttribute(PLACEHOLDER, '');
