@@ -30,7 +30,7 @@ const TINY = 2000;
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
  * an element: the carousel (with Swiper's core, not the lightbox's zoom), dialogs, enquiry forms, the compare and
- * favourites toggles, the header's counters, the product page's tabs.
+ * favourites toggles with add-to-cart (a card's buttons), the header's counters, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
   [
@@ -47,9 +47,10 @@ const FAMILIES: [string, RegExp][] = [
   ],
   // the product page's tabs and the links that open one of them share the tab state
   ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],
+  // a product card's buttons: add to cart, compare, favourite
   [
-    'lists',
-    /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare|favorite)-toggle[\\/]/,
+    'card-buttons',
+    /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare-toggle|favorite-toggle|add-to-cart)[\\/]/,
   ],
 ];
 const inFamily = (id: string) => FAMILIES.some(([, pattern]) => pattern.test(id));
