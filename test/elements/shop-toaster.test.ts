@@ -131,6 +131,8 @@ describe('shop-toaster', () => {
   it('a toast stays while the pointer is on it and goes 3000 ms after the pointer leaves', async () => {
     const element = toaster();
     await ready(element);
+    // the pointer starts away from where the toast appears, so moving onto it is a real enter
+    await sendMouse({ type: 'move', position: [0, 0] });
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       addedToCart();
@@ -140,10 +142,12 @@ describe('shop-toaster', () => {
         type: 'move',
         position: [Math.round(box.x + 20), Math.round(box.y + box.height / 2)],
       });
+      await until(() => toasts(element)[0]!.matches(':hover'), 'the pointer on the toast');
       clock.tick(10000);
       await Promise.resolve();
       expect(toasts(element)).to.have.length(1);
       await sendMouse({ type: 'move', position: [0, 0] });
+      await until(() => !toasts(element)[0]!.matches(':hover'), 'the pointer off the toast');
       clock.tick(2900);
       await Promise.resolve();
       expect(toasts(element)).to.have.length(1);
