@@ -143,7 +143,11 @@ export function defineElement<P extends object>(
     { shadow: 'open', props: r2wcProps },
     rendererFor<P>(reactEvents) as never,
   ) as unknown as {
-    new (): HTMLElement & Record<symbol, unknown>;
+    new (): HTMLElement &
+      Record<symbol, unknown> & {
+        connectedCallback(): void;
+        attributeChangedCallback(attribute: string, old: string | null, value: string | null): void;
+      };
     observedAttributes: string[];
   };
 
@@ -165,10 +169,10 @@ export function defineElement<P extends object>(
       for (const [attribute, name] of booleans) this.readBoolean(attribute, name);
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       this.connecting = true;
       try {
-        (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+        super.connectedCallback();
       } finally {
         this.connecting = false;
       }
@@ -185,16 +189,14 @@ export function defineElement<P extends object>(
       (this[PROPS] as Record<string, unknown>)[name] = value !== null && value !== 'false';
     }
 
-    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
+    override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       const name = attributes.get(attribute);
       // an element reflecting its own state (`active`) sets the value it already has: nothing to render again
       if (!name || old === value) return;
       if (booleans.has(attribute)) this.readBoolean(attribute, name);
       else if (value === null) (this[PROPS] as Record<string, unknown>)[name] = undefined;
       else {
-        (
-          Base.prototype as unknown as { attributeChangedCallback: (...a: unknown[]) => void }
-        ).attributeChangedCallback.call(this, attribute, old, value);
+        super.attributeChangedCallback(attribute, old, value);
         return;
       }
       (this[RENDER] as () => void).call(this);
