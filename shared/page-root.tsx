@@ -43,11 +43,7 @@ let localeLoaded: Promise<void> | null = null;
 
 function commit(): void {
   scheduled = false;
-  root ??= createPageRoot();
   const entries = [...mounted.values()];
-  if (listeningMark)
-    for (const { container, reactEvents } of entries)
-      if (!reactEvents) (container as unknown as Record<string, boolean>)[listeningMark] = true;
   // one synchronous pass for the whole batch: every element appears in the same frame, its effects run at once
   flushSync(() => root!.render(<Elements entries={entries} />));
 }
@@ -64,6 +60,10 @@ function schedule(): void {
 
 /** Renders (or re-renders) an element in the page's one React root. */
 export function renderElement(entry: Mounted): void {
+  root ??= createPageRoot();
+  // marked once, when the element joins the tree: its portal then mounts without React's listeners
+  if (listeningMark && !entry.reactEvents && !mounted.has(entry.key))
+    (entry.container as unknown as Record<string, boolean>)[listeningMark] = true;
   mounted.set(entry.key, entry);
   schedule();
 }
