@@ -31,7 +31,14 @@ test.describe('catalogue listing with filters (spec §2.2, §4 filters)', () => 
 
     const price = section(page, 'Цена, ₽');
     await price.getByRole('spinbutton', { name: /от/ }).fill('1000');
+    // the count for the whole selection: the button already shows an earlier count while this one runs
+    const lastCount = page.waitForResponse(
+      (response) =>
+        response.url().includes('catalog/get-filters') && /2500/.test(response.request().postData() ?? ''),
+    );
     await price.getByRole('spinbutton', { name: /до/ }).fill('2500');
+    await lastCount;
+    await expect(filters(page)).not.toHaveAttribute('querying', /.*/);
     await expect(floating(page)).toHaveText(/^Показать \d+ товар/);
     // the button sits 20px to the right of the control changed last (once the new counts have arrived)
     await expect
