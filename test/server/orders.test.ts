@@ -555,6 +555,8 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
       assert.ok(text.includes(`data-order-id="${idOf(url)}"`));
       assert.match(text, /Самовывоз/);
       assert.match(text, /&quot;payment_method&quot;: &quot;tbank_card&quot;/);
+      // the payload in its <pre> keeps its own indentation, though the page's templates lose theirs
+      assert.match(text, /<pre>\{\n {2}&quot;/);
     });
   });
 });

@@ -139,6 +139,12 @@ describe('compression and caching of the store’s answers (issue 9)', () => {
     assert.ok(Array.isArray(JSON.parse(gunzipSync(search.body).toString()).data));
   });
 
+  it('pages come without the templates’ indentation: a line break and the blanks after it are one line break', async () => {
+    const { text } = await get('/catalog/laminat');
+    assert.ok(text.includes('<shop-add-to-cart'));
+    assert.doesNotMatch(text, /\n[ \t]/);
+  });
+
   it('hashed chunks are cached for a year as immutable; other files are revalidated by ETag (304)', async () => {
     const chunk = await get('/dist/chunks/runtime-AbC12_-9.js', 'br');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
