@@ -220,6 +220,37 @@ describe('category listings render from the URL', () => {
     assert.equal(cardIds(second.text).length, Math.min(48, inStock.length - 48));
   });
 
+  it('each shopper’s cards show their own compare and favourites, as they change, in ru and uz', async () => {
+    const [first, second] = products();
+    const toggles = (text: string, id: number) => {
+      const card = text.split(`class="card" data-product-id="${id}"`)[1]!.split('</article>')[0]!;
+      return {
+        compare: /<shop-compare-toggle[^>]* active/.test(card),
+        favorite: /<shop-favorite-toggle[^>]* active/.test(card),
+      };
+    };
+    const other = new Shopper(store.url);
+    await other.get('/catalog/laminat');
+    const own = new Shopper(store.url);
+    await own.get('/catalog/laminat');
+    await own.get(`/api/v1/compare/product/${first!.id}/push`);
+    await own.get(`/api/v1/favorites/product/${second!.id}/push`);
+    for (const lang of ['', '?lang=uz']) {
+      const mine = (await own.get(`/catalog/laminat${lang}`)).text;
+      assert.deepEqual(toggles(mine, first!.id), { compare: true, favorite: false }, lang);
+      assert.deepEqual(toggles(mine, second!.id), { compare: false, favorite: true }, lang);
+      assert.deepEqual(toggles((await other.get(`/catalog/laminat${lang}`)).text, first!.id), {
+        compare: false,
+        favorite: false,
+      });
+    }
+    assert.match((await own.get('/catalog/laminat?lang=uz')).text, /href="\/product\/[^"]+\?lang=uz"/);
+    await own.get(`/api/v1/compare/product/${first!.id}/remove`);
+    const after = (await own.get('/catalog/laminat')).text;
+    assert.deepEqual(toggles(after, first!.id), { compare: false, favorite: false });
+    assert.doesNotMatch(after, /href="\/product\/[^"]+\?lang=uz"/);
+  });
+
   it('the search results page and the stores page (at least 20 stores with name, address, metro, hours, phone)', async () => {
     const search = await shopper.get('/search?q=ламината');
     assert.equal(cardIds(search.text).length, 48);

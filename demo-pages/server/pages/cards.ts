@@ -1,7 +1,7 @@
 import type { Product } from '../../data/catalog.ts';
 import { listProductIds } from '../store/lists.ts';
 import type { StoreCtx } from '../context.ts';
-import { html, rub } from '../html.ts';
+import { html, rub, type SafeHtml } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
 import { localHref, texts, type Say } from './texts.ts';
 
@@ -127,11 +127,26 @@ export function productCard(
   </article>`;
 }
 
+/**
+ * Cards already drawn, by product and then by language, list state and image loading: the catalogue does not
+ * change, so a shopper's listing of 48 cards is mostly looked up rather than drawn again.
+ */
+const drawnCards = new WeakMap<Product, Map<string, SafeHtml>>();
+
 /** The cards of a listing, with the shopper's compare and favourite state; the first row loads at once. */
 export function productCards(ctx: StoreCtx, products: Product[]) {
   const lists = cardLists(ctx);
-  const { say } = texts(ctx);
-  return products.map((product, index) =>
-    productCard(product, lists, imageLoading(index), say, localHref(ctx, productUrl(product))),
-  );
+  const { say, lang } = texts(ctx);
+  return products.map((product, index) => {
+    const loading = imageLoading(index);
+    const key = `${lang} ${lists.compare.has(product.id)} ${lists.favorites.has(product.id)} ${loading}`;
+    let drawn = drawnCards.get(product);
+    if (!drawn) drawnCards.set(product, (drawn = new Map()));
+    let card = drawn.get(key);
+    if (!card) {
+      card = productCard(product, lists, loading, say, localHref(ctx, productUrl(product)));
+      drawn.set(key, card);
+    }
+    return card;
+  });
 }
