@@ -15,3 +15,34 @@ test.describe('listing card images (the largest paint of a listing)', () => {
     });
   }
 });
+
+test.describe('the home page’s first screen (its largest paint)', () => {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ] as const) {
+    test(`at ${width} px: every picture on the first screen loads at once, and only the first banner asks for high priority`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const onFirstScreen = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            // a carousel's later slides stack under its first before Swiper runs: only what can be seen counts
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return (
+              box.width > 0 && box.top < innerHeight && box.bottom > 0 && !!top?.closest('a')?.contains(image)
+            );
+          })
+          .map((image) => ({ src: image.getAttribute('src'), loading: image.getAttribute('loading') })),
+      );
+      expect(onFirstScreen.map((image) => image.src)).toContain('/media/banners/1.svg');
+      expect(onFirstScreen.some((image) => image.src!.startsWith('/img/p/'))).toBe(true);
+      for (const image of onFirstScreen) expect(image.loading, image.src!).not.toBe('lazy');
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('src', '/media/banners/1.svg');
+    });
+  }
+});

@@ -2,7 +2,7 @@ import { ARTICLES, articleBySlug, type Article } from '../../data/content.ts';
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { HttpError } from '../http.ts';
-import { productCards } from './cards.ts';
+import { belowTheFold, productCards } from './cards.ts';
 import { catalogOf } from '../lang.ts';
 import { layout, pageLang } from './layout.ts';
 import type { PageSettings } from './routes.ts';
@@ -106,7 +106,7 @@ export function articlePage(ctx: StoreCtx, { tail }: PageSettings, slug: string)
         ? html`<section class="home-section" aria-labelledby="article-products">
             <h2 id="article-products">${text.products}</h2>
             <shop-carousel name="articleProducts" label="${text.products}"
-              >${productCards(ctx, products)}</shop-carousel
+              >${productCards(ctx, products, belowTheFold)}</shop-carousel
             >
           </section>`
         : ''

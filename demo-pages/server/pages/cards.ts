@@ -104,6 +104,9 @@ const LOADING = { first: html`fetchpriority="high"`, eager: '', lazy: html`loadi
 export const imageLoading = (index: number): ImageLoading =>
   index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy';
 
+/** Cards in a carousel below the first screen (home, a product's similar goods, an article's goods). */
+export const belowTheFold = (): ImageLoading => 'lazy';
+
 /** A listing card with its add-to-cart button and list toggles, as a CMS template would render it. */
 export function productCard(
   product: Product,
@@ -133,12 +136,19 @@ export function productCard(
  */
 const drawnCards = new WeakMap<Product, Map<string, SafeHtml>>();
 
-/** The cards of a listing, with the shopper's compare and favourite state; the first row loads at once. */
-export function productCards(ctx: StoreCtx, products: Product[]) {
+/**
+ * The cards of a listing, with the shopper's compare and favourite state; by default the first row loads at once,
+ * the first picture with high priority (it is the listing's largest paint).
+ */
+export function productCards(
+  ctx: StoreCtx,
+  products: Product[],
+  loadingOf: (index: number) => ImageLoading = imageLoading,
+) {
   const lists = cardLists(ctx);
   const { say, lang } = texts(ctx);
   return products.map((product, index) => {
-    const loading = imageLoading(index);
+    const loading = loadingOf(index);
     const key = `${lang} ${lists.compare.has(product.id)} ${lists.favorites.has(product.id)} ${loading}`;
     let drawn = drawnCards.get(product);
     if (!drawn) drawnCards.set(product, (drawn = new Map()));

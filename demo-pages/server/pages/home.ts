@@ -5,13 +5,15 @@ import type { StoreCtx } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { categoryUrl, productImageUrl } from '../urls.ts';
 import { articleCard } from './articles.ts';
-import { productCards } from './cards.ts';
+import { belowTheFold, productCards } from './cards.ts';
 import { catalogOf } from '../lang.ts';
 import { layout, pageLang } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { categoryName, localHref, texts } from './texts.ts';
 
 const CAROUSEL_PRODUCTS = 10;
+/** The category tiles of the first screen (a phone shows the first below the banner, where it is the largest paint). */
+const FIRST_TILES = 6;
 
 const onSale = (product: Product) => product.price !== null && product.stock > 0;
 
@@ -87,14 +89,14 @@ export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
       text.catalog,
       html`<shop-carousel name="categories" label="${text.catalog}"
         >${catalog.categories.map(
-          (category) =>
+          (category, index) =>
             html`<a class="category-tile" href="${localHref(ctx, categoryUrl(category))}"
               ><img
                 src="${productImageUrl(catalog.productsOf(category.id)[0]!, 0)}"
                 alt=""
                 width="200"
                 height="150"
-                loading="lazy"
+                ${index < FIRST_TILES ? '' : html`loading="lazy"`}
               /><span>${categoryName(ctx, category)}</span></a
             >`,
         )}</shop-carousel
@@ -104,14 +106,14 @@ export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
       'home-newest',
       text.newest,
       html`<shop-carousel name="productsCarousel" label="${text.newest}"
-        >${productCards(ctx, newest)}</shop-carousel
+        >${productCards(ctx, newest, belowTheFold)}</shop-carousel
       >`,
     )}
     ${section(
       'home-popular',
       text.popular,
       html`<shop-carousel name="productsCarousel" label="${text.popular}"
-        >${productCards(ctx, popular)}</shop-carousel
+        >${productCards(ctx, popular, belowTheFold)}</shop-carousel
       >`,
     )}
     ${section(

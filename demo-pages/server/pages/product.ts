@@ -2,7 +2,7 @@ import type { Category, Product } from '../../data/catalog.ts';
 import type { StoreCtx } from '../context.ts';
 import { html, rub, type SafeHtml } from '../html.ts';
 import { categoryUrl, productImageUrl } from '../urls.ts';
-import { cardLists, listToggles, priceBlock, productCards } from './cards.ts';
+import { belowTheFold, cardLists, listToggles, priceBlock, productCards } from './cards.ts';
 import { enquiryForm } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
@@ -272,7 +272,7 @@ export function productPage(ctx: StoreCtx, { tail }: PageSettings, product: Prod
     </section>
     <section class="home-section" aria-labelledby="similar-title">
       <h2 id="similar-title">${text.similar}</h2>
-      <shop-carousel label="${text.similar}">${productCards(ctx, similar)}</shop-carousel>
+      <shop-carousel label="${text.similar}">${productCards(ctx, similar, belowTheFold)}</shop-carousel>
     </section>`;
   return layout(ctx, { title: product.name, body, tail });
 }
