@@ -162,3 +162,21 @@ export function formData(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 }
+
+/** An order's delivery_details with nothing chosen (pickup), as the checkout sends them; `extra` sets fields. */
+export const noDeliveryDetails = (extra: Record<string, unknown> = {}) => ({
+  flat: null,
+  entrance: null,
+  comment: '',
+  date: '',
+  time: '',
+  isRiseFloor: false,
+  isNotElevator: false,
+  raiseOnFloor: null,
+  isTakesAnotherPerson: false,
+  recipientPhone: '',
+  recipientFullName: '',
+  isQuestions: false,
+  point: null,
+  ...extra,
+});

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Product } from '../../demo-pages/data/catalog.ts';
 import { OrderPayload } from '../../shared/contract/requests.ts';
 import { builtInZones, nearestPointOnRing, type LatLon } from '../../shared/domain/geo.ts';
-import { Shopper, startStore } from './harness.ts';
+import { noDeliveryDetails, Shopper, startStore } from './harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are built and broken freely here
 type Json = any;
@@ -51,23 +51,6 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
     return { shopper, cart, sum: total('sum'), weight: total('sum_weight') };
   }
 
-  const details = (extra: Json = {}) => ({
-    flat: null,
-    entrance: null,
-    comment: '',
-    date: '',
-    time: '',
-    isRiseFloor: false,
-    isNotElevator: false,
-    raiseOnFloor: null,
-    isTakesAnotherPerson: false,
-    recipientPhone: '',
-    recipientFullName: '',
-    isQuestions: false,
-    point: null,
-    ...extra,
-  });
-
   const pickup = (): Json => ({
     name: 'Иван Петров',
     email: 'ivan@example.ru',
@@ -77,14 +60,14 @@ describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () =>
     delivery_data: { address: 'г Москва ', distance: 0, price: PICKUP, response: [] },
     payment_method: 'transfer',
     payment_data: {},
-    delivery_details: details(),
+    delivery_details: noDeliveryDetails(),
   });
 
   const selfTo = (point: LatLon, price: number, distance = 0, extra: Json = {}): Json => ({
     ...pickup(),
     delivery_type: 'self',
     delivery_data: { address: 'г Москва ул Тверская, д 7', distance, price, response: [] },
-    delivery_details: details({ point, time: '16:00 - 18:00', date: '2026-12-01', ...extra }),
+    delivery_details: noDeliveryDetails({ point, time: '16:00 - 18:00', date: '2026-12-01', ...extra }),
   });
 
   /** the route the element would request: from the nearest point of the ring to the point */

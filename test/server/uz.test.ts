@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateCatalog } from '../../demo-pages/data/catalog.ts';
 import { hasUzbek } from '../../demo-pages/server/pages/texts/phrasebook.ts';
-import { formData, Shopper, startStore } from './harness.ts';
+import { formData, noDeliveryDetails, Shopper, startStore } from './harness.ts';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 const PAGES = join(import.meta.dirname, '../../demo-pages/server/pages');
@@ -93,7 +93,6 @@ describe('the uz locale of the reference store (issue 13)', () => {
       (p) => p.price !== null && p.stock > 0 && p.weight < 5,
     )!;
     await s.post('/api/1/uz/cart/item', { productId: product.id, quantity: 1 });
-    const noDetails = { flat: null, entrance: null, comment: '', date: '', time: '', isRiseFloor: false };
     const order = (payment_method: string) => ({
       name: 'Aziz Karimov',
       email: 'aziz@example.uz',
@@ -103,16 +102,7 @@ describe('the uz locale of the reference store (issue 13)', () => {
       delivery_data: { address: 'Moskva', distance: 0, price: 250, response: [] },
       payment_method,
       payment_data: {},
-      delivery_details: {
-        ...noDetails,
-        isNotElevator: false,
-        raiseOnFloor: null,
-        isTakesAnotherPerson: false,
-        recipientPhone: '',
-        recipientFullName: '',
-        isQuestions: false,
-        point: null,
-      },
+      delivery_details: noDeliveryDetails(),
     });
     const card = await s.post('/api/1/uz/orders', order('tbank_card'));
     assert.equal(card.status, 200, JSON.stringify(card.body));
