@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
+import { packWordPressPlugin } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
 import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
 
 /**
  * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
  * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
- * README's element list.
+ * README's element list; the WordPress plugin's zip.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -69,4 +70,6 @@ update(
     `$1\n${elementsMarkdown(elements)}\n$2`,
   ),
 );
-console.log(`Built dist/ with ${elements.length} elements.`);
+// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)
+packWordPressPlugin(root);
+console.log(`Built dist/ with ${elements.length} elements, and dist/shop-elements-wordpress.zip.`);

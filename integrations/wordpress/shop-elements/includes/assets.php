@@ -1,0 +1,100 @@
+<?php
+/**
+ * The elements' files in this plugin's dist/: their URLs, dist/preload.json and the tags with their attributes.
+ */
+
+defined('ABSPATH') || exit;
+
+/** The folder the elements' files are in; the filter `shop_elements_dist_dir` may move it (with its URL). */
+function shop_elements_dist_dir()
+{
+    return trailingslashit(apply_filters('shop_elements_dist_dir', SHOP_ELEMENTS_DIR . 'dist'));
+}
+
+function shop_elements_dist_url($file)
+{
+    $base = apply_filters('shop_elements_dist_url', plugins_url('dist', SHOP_ELEMENTS_FILE));
+    return trailingslashit($base) . ltrim($file, '/');
+}
+
+/** A JSON file of dist/ as an array, read once per request; null when missing or broken. */
+function shop_elements_dist_json($file)
+{
+    static $read = array();
+    if (!array_key_exists($file, $read)) {
+        $path = shop_elements_dist_dir() . $file;
+        $data = is_readable($path) ? json_decode((string) file_get_contents($path), true) : null;
+        $read[$file] = is_array($data) ? $data : null;
+    }
+    return $read[$file];
+}
+
+/**
+ * The files to preload for these tags (README "Loading"): the runtime, the locale's messages, the toaster the
+ * loader adds and each tag's files, each once; paths relative to dist/. The loader itself is left out: it is
+ * the page's module script.
+ */
+function shop_elements_preload_files(array $tags, $lang)
+{
+    $map = shop_elements_dist_json('preload.json');
+    if (!$map) {
+        return array();
+    }
+    $lists = array(isset($map['runtime']) ? $map['runtime'] : array());
+    if (isset($map['locales'][$lang])) {
+        $lists[] = $map['locales'][$lang];
+    }
+    $tags[] = 'shop-toaster';
+    foreach (array_unique($tags) as $tag) {
+        if (isset($map['elements'][$tag])) {
+            $lists[] = $map['elements'][$tag];
+        }
+    }
+    $loader = isset($map['loader']) ? $map['loader'] : 'shop-elements.js';
+    $files = array();
+    foreach ($lists as $list) {
+        foreach ((array) $list as $file) {
+            if (is_string($file) && $file !== $loader) {
+                $files[$file] = true;
+            }
+        }
+    }
+    return array_keys($files);
+}
+
+/**
+ * Every tag with its documented attributes: tags.json (written into the plugin by the build from
+ * dist/custom-elements.json), else dist/custom-elements.json itself.
+ */
+function shop_elements_tags()
+{
+    static $tags = null;
+    if ($tags !== null) {
+        return $tags;
+    }
+    $tags = array();
+    $list = is_readable(SHOP_ELEMENTS_DIR . 'tags.json')
+        ? json_decode((string) file_get_contents(SHOP_ELEMENTS_DIR . 'tags.json'), true)
+        : null;
+    if (is_array($list)) {
+        $tags = $list;
+    } else {
+        $manifest = shop_elements_dist_json('custom-elements.json');
+        foreach (isset($manifest['modules']) ? $manifest['modules'] : array() as $module) {
+            foreach (isset($module['declarations']) ? $module['declarations'] : array() as $declaration) {
+                if (empty($declaration['tagName'])) {
+                    continue;
+                }
+                $names = array();
+                foreach (isset($declaration['attributes']) ? $declaration['attributes'] : array() as $attribute) {
+                    if (!empty($attribute['name'])) {
+                        $names[] = $attribute['name'];
+                    }
+                }
+                $tags[$declaration['tagName']] = $names;
+            }
+        }
+    }
+    $tags = array_filter($tags, 'is_array');
+    return $tags;
+}

@@ -1,0 +1,222 @@
+<?php
+/**
+ * Settings → Shop elements: the config's keys, stored with the Settings API in the option `shop_elements`.
+ */
+
+defined('ABSPATH') || exit;
+
+/** The fields: key => [label, kind, help]. Kinds: text, url, textarea, select:<choices>, checkbox, json. */
+function shop_elements_fields()
+{
+    return array(
+        'api' => array(
+            __('Store API', 'shop-elements'),
+            array(
+                'store_id' => array(__('Store id', 'shop-elements'), 'text', __('storeId: the store in the API paths.', 'shop-elements')),
+                'lang' => array(__('Language', 'shop-elements'), 'select', __('ru or uz; "auto" follows the site language.', 'shop-elements')),
+                'api_base' => array(__('API base', 'shop-elements'), 'text', __('apiBase: a path on this site (/api, /wp-json/shop) or an absolute URL (https://api.example/api).', 'shop-elements')),
+                'api_origins' => array(__('Other API origins', 'shop-elements'), 'textarea', __('apiOrigins: one origin a line (https://api.example). Calls to the API origins go with cookies and the CSRF token, other calls with neither.', 'shop-elements')),
+                'api_version' => array(__('API version', 'shop-elements'), 'text', __('apiVersion: compare and favourites calls.', 'shop-elements')),
+                'csrf' => array(__('CSRF scheme', 'shop-elements'), 'select', __('How writes prove they come from the shop\'s pages.', 'shop-elements')),
+                'csrf_cookie' => array(__('CSRF cookie', 'shop-elements'), 'text', __('Custom scheme: the cookie the token is read from.', 'shop-elements')),
+                'csrf_header' => array(__('CSRF header', 'shop-elements'), 'text', __('Custom scheme: the header it is sent in.', 'shop-elements')),
+            ),
+        ),
+        'pages' => array(
+            __('Pages', 'shop-elements'),
+            array(
+                'cart_url' => array(__('Cart page', 'shop-elements'), 'text', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else /cart/.', 'shop-elements')),
+                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'text', __('Empty: WooCommerce\'s checkout page, else /checkout/.', 'shop-elements')),
+                'compare_url' => array(__('Compare page', 'shop-elements'), 'text', __('Empty: /compare/.', 'shop-elements')),
+                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'text', __('Empty: /wishlist/.', 'shop-elements')),
+                'montazh_url' => array(__('Installation page', 'shop-elements'), 'text', __('Empty: /montazh/.', 'shop-elements')),
+                'home_url' => array(__('Home page', 'shop-elements'), 'text', __('Empty: the site\'s home.', 'shop-elements')),
+            ),
+        ),
+        'services' => array(
+            __('Outside services', 'shop-elements'),
+            array(
+                'suggest_url' => array(__('Address suggestions URL', 'shop-elements'), 'url', __('suggest.url (DaData protocol). Empty: DaData.', 'shop-elements')),
+                'suggest_token' => array(__('Address suggestions token', 'shop-elements'), 'text', ''),
+                'routing_url' => array(__('Routing URL', 'shop-elements'), 'url', __('routing.url (2GIS routing protocol). Empty: 2GIS.', 'shop-elements')),
+                'routing_key' => array(__('Routing key', 'shop-elements'), 'text', ''),
+                'captcha_sitekey' => array(__('Captcha site key', 'shop-elements'), 'text', __('captcha.sitekey (Yandex SmartCaptcha).', 'shop-elements')),
+                'captcha_script_url' => array(__('Captcha script URL', 'shop-elements'), 'url', __('Empty: SmartCaptcha\'s script.', 'shop-elements')),
+                'extra' => array(__('More config (JSON)', 'shop-elements'), 'json', __('Any other keys of the config as a JSON object, e.g. {"analytics": {"counterId": 123}, "map": {"tiles": "…"}}. It wins over the fields above.', 'shop-elements')),
+            ),
+        ),
+        'page' => array(
+            __('On the pages', 'shop-elements'),
+            array(
+                'body_counters' => array(__('Cart counters on every page', 'shop-elements'), 'checkbox', __('Prints the cart link with its count and sum right after <body> (wp_body_open). In a block theme, rather put the Shortcode block [shop_counters] in the header in the Site Editor.', 'shop-elements')),
+                'cart_label' => array(__('Cart link text', 'shop-elements'), 'text', ''),
+                'preload' => array(__('Preload links', 'shop-elements'), 'checkbox', __('Links the files of the page\'s tags (<link rel="modulepreload">) so they load at once.', 'shop-elements')),
+            ),
+        ),
+    );
+}
+
+function shop_elements_choices($key)
+{
+    if ($key === 'lang') {
+        return array('auto' => __('auto', 'shop-elements'), 'ru' => 'ru', 'uz' => 'uz');
+    }
+    if ($key === 'csrf') {
+        return array(
+            'store' => __('The store\'s cookie: XSRF-TOKEN → X-XSRF-TOKEN (default)', 'shop-elements'),
+            'wp_rest' => __('WordPress REST nonce (X-WP-Nonce)', 'shop-elements'),
+            'none' => __('None', 'shop-elements'),
+            'custom' => __('Custom cookie and header (below)', 'shop-elements'),
+        );
+    }
+    return array();
+}
+
+/** Checks and cleans what the form sent; a wrong value keeps the saved one and says why. */
+function shop_elements_sanitize($input)
+{
+    $old = shop_elements_options();
+    $input = is_array($input) ? wp_unslash($input) : array();
+    $clean = array();
+    foreach (shop_elements_fields() as $section) {
+        foreach ($section[1] as $key => $field) {
+            $kind = $field[1];
+            $value = isset($input[$key]) ? $input[$key] : '';
+            if ($kind === 'checkbox') {
+                $clean[$key] = !empty($value);
+            } elseif ($kind === 'select') {
+                $clean[$key] = array_key_exists((string) $value, shop_elements_choices($key)) ? (string) $value : $old[$key];
+            } elseif ($kind === 'url') {
+                $clean[$key] = trim((string) $value) === '' ? '' : esc_url_raw(trim((string) $value), array('http', 'https'));
+            } elseif ($key === 'api_origins') {
+                // WordPress sanitizes a new option twice: the second time the list is already clean
+                $value = is_array($value) ? implode("\n", $value) : $value;
+                $origins = array();
+                foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) as $origin) {
+                    $parts = wp_parse_url($origin);
+                    if (!is_array($parts) || empty($parts['host']) || !in_array(isset($parts['scheme']) ? $parts['scheme'] : '', array('http', 'https'), true)) {
+                        add_settings_error('shop_elements', 'api_origins', sprintf(__('Not an origin: %s', 'shop-elements'), $origin));
+                        continue;
+                    }
+                    $origins[] = $parts['scheme'] . '://' . strtolower($parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
+                }
+                $clean[$key] = array_values(array_unique($origins));
+            } elseif ($kind === 'json') {
+                $text = trim((string) $value);
+                if ($text !== '' && !is_array(json_decode($text, true))) {
+                    add_settings_error('shop_elements', $key, __('"More config" must be a JSON object; the old value is kept.', 'shop-elements'));
+                    $text = $old[$key];
+                }
+                $clean[$key] = $text;
+            } elseif ($key === 'api_base') {
+                $base = trim((string) $value);
+                $clean[$key] = $base === '' ? '/api' : (strpos($base, '/') === 0 ? '/' . ltrim(sanitize_text_field($base), '/') : esc_url_raw($base, array('http', 'https')));
+            } else {
+                $clean[$key] = sanitize_text_field((string) $value);
+            }
+        }
+    }
+    if ($clean['store_id'] === '') {
+        add_settings_error('shop_elements', 'store_id', __('The store id is required; the old value is kept.', 'shop-elements'));
+        $clean['store_id'] = $old['store_id'];
+    }
+    return $clean;
+}
+
+add_action('admin_init', function () {
+    register_setting('shop_elements', 'shop_elements', array(
+        'type' => 'array',
+        'sanitize_callback' => 'shop_elements_sanitize',
+        'default' => shop_elements_defaults(),
+    ));
+    foreach (shop_elements_fields() as $section_id => $section) {
+        add_settings_section('shop_elements_' . $section_id, $section[0], '__return_false', 'shop-elements');
+        foreach ($section[1] as $key => $field) {
+            add_settings_field(
+                'shop_elements_' . $key,
+                sprintf('<label for="shop_elements_%s">%s</label>', esc_attr($key), esc_html($field[0])),
+                'shop_elements_render_field',
+                'shop-elements',
+                'shop_elements_' . $section_id,
+                array('key' => $key, 'kind' => $field[1], 'help' => $field[2])
+            );
+        }
+    }
+});
+
+function shop_elements_render_field($args)
+{
+    $options = shop_elements_options();
+    $key = $args['key'];
+    $name = 'shop_elements[' . $key . ']';
+    $id = 'shop_elements_' . $key;
+    $value = $options[$key];
+    switch ($args['kind']) {
+        case 'checkbox':
+            printf('<input type="checkbox" id="%s" name="%s" value="1"%s />', esc_attr($id), esc_attr($name), checked($value, true, false));
+            break;
+        case 'select':
+            printf('<select id="%s" name="%s">', esc_attr($id), esc_attr($name));
+            foreach (shop_elements_choices($key) as $choice => $label) {
+                printf('<option value="%s"%s>%s</option>', esc_attr($choice), selected($value, $choice, false), esc_html($label));
+            }
+            echo '</select>';
+            break;
+        case 'textarea':
+        case 'json':
+            printf(
+                '<textarea id="%s" name="%s" rows="%d" class="large-text code">%s</textarea>',
+                esc_attr($id),
+                esc_attr($name),
+                $args['kind'] === 'json' ? 6 : 3,
+                esc_textarea(is_array($value) ? implode("\n", $value) : (string) $value)
+            );
+            break;
+        default:
+            printf('<input type="text" id="%s" name="%s" value="%s" class="regular-text" />', esc_attr($id), esc_attr($name), esc_attr((string) $value));
+    }
+    if ($args['help'] !== '') {
+        printf('<p class="description">%s</p>', esc_html($args['help']));
+    }
+}
+
+add_action('admin_menu', function () {
+    add_options_page(
+        __('Shop elements', 'shop-elements'),
+        __('Shop elements', 'shop-elements'),
+        'manage_options',
+        'shop-elements',
+        'shop_elements_render_page'
+    );
+});
+
+function shop_elements_render_page()
+{
+    if (!current_user_can('manage_options')) {
+        return;
+    }
+    echo '<div class="wrap"><h1>' . esc_html__('Shop elements', 'shop-elements') . '</h1>';
+    if (!is_readable(shop_elements_dist_dir() . 'shop-elements.js')) {
+        printf(
+            '<div class="notice notice-error"><p>%s</p></div>',
+            esc_html(sprintf(__('The elements\' files are missing: %s should hold dist/ of the build (install the plugin from shop-elements-wordpress.zip).', 'shop-elements'), shop_elements_dist_dir()))
+        );
+    }
+    echo '<form method="post" action="options.php">';
+    settings_fields('shop_elements');
+    do_settings_sections('shop-elements');
+    submit_button();
+    echo '</form>';
+    printf(
+        '<h2>%s</h2><pre class="code" style="white-space:pre-wrap">%s</pre>',
+        esc_html__('The page config this prints', 'shop-elements'),
+        esc_html((string) wp_json_encode(shop_elements_config(), JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES))
+    );
+    echo '</div>';
+}
+
+// A link to the settings in the plugins list.
+add_filter('plugin_action_links_' . plugin_basename(SHOP_ELEMENTS_FILE), function ($links) {
+    array_unshift($links, sprintf('<a href="%s">%s</a>', esc_url(admin_url('options-general.php?page=shop-elements')), esc_html__('Settings', 'shop-elements')));
+    return $links;
+});

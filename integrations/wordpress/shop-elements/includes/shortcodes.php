@@ -1,0 +1,178 @@
+<?php
+/**
+ * Shortcodes: the tags written by PHP, so neither wpautop nor KSES touches them, in posts, pages, widgets and
+ * (through the Shortcode block) block theme templates such as the Site Editor's header.
+ *
+ *   [shop_cart]                         <shop-cart> with the config's checkout page
+ *   [shop_checkout]                     <shop-checkout>
+ *   [shop_add_to_cart product_id="14"]  <shop-add-to-cart> around a button (label="В корзину")
+ *   [shop_counters]                     a link to the cart with <shop-cart-count> and <shop-cart-total>
+ *   [shop_form type="call-me"]          <shop-form> around a form with the type's usual fields, or the
+ *                                       fields written between [shop_form …] and [/shop_form]
+ *   [shop tag="shop-…" any-attribute="…"]markup[/shop]   any tag with its attributes around the markup
+ *   [shop_json]{…}[/shop_json]          <script type="application/json"> (the filters' definitions), parsed and
+ *                                       printed again, so no author can close the script early
+ */
+
+defined('ABSPATH') || exit;
+
+/** The tags each shortcode writes (for the preload links). */
+function shop_elements_shortcode_tags()
+{
+    return array(
+        'shop_cart' => array('shop-cart'),
+        'shop_checkout' => array('shop-checkout'),
+        'shop_add_to_cart' => array('shop-add-to-cart'),
+        'shop_counters' => array('shop-cart-count', 'shop-cart-total'),
+        'shop_form' => array('shop-form'),
+    );
+}
+
+/**
+ * The content of an enclosing shortcode after wpautop ran on the post: '</p>' at its start and '<p>' at its
+ * end are wpautop's paragraphs around the shortcode's own lines.
+ */
+function shop_elements_unautop($content)
+{
+    $content = preg_replace('~^\s*(</p>|<br\s*/?>)\s*~i', '', (string) $content);
+    $content = preg_replace('~\s*(<p>|<br\s*/?>)\s*$~i', '', $content);
+    return do_shortcode(trim($content));
+}
+
+/** The cart's initial count and sum: from WooCommerce when it is active, else 0 (the filter may tell). */
+function shop_elements_cart_numbers()
+{
+    $numbers = array('count' => 0, 'total' => '0 ₽');
+    if (function_exists('WC') && WC() && isset(WC()->cart) && WC()->cart) {
+        $numbers = array(
+            'count' => (int) WC()->cart->get_cart_contents_count(),
+            'total' => wp_strip_all_tags(html_entity_decode(WC()->cart->get_cart_total(), ENT_QUOTES, 'UTF-8')),
+        );
+    }
+    return apply_filters('shop_elements_cart_numbers', $numbers);
+}
+
+function shop_elements_counters_html($atts)
+{
+    $atts = shortcode_atts(
+        array('label' => shop_elements_options()['cart_label'], 'url' => shop_elements_config()['cartUrl']),
+        $atts,
+        'shop_counters'
+    );
+    shop_elements_seen_tags(array('shop-cart-count', 'shop-cart-total'));
+    $numbers = shop_elements_cart_numbers();
+    return sprintf(
+        '<a class="shop-elements-cart-link" href="%s">%s <shop-cart-count>%d</shop-cart-count> <shop-cart-total>%s</shop-cart-total></a>',
+        esc_url($atts['url']),
+        esc_html($atts['label']),
+        (int) $numbers['count'],
+        esc_html($numbers['total'])
+    );
+}
+add_shortcode('shop_counters', 'shop_elements_counters_html');
+
+add_shortcode('shop_cart', function ($atts) {
+    $atts = shortcode_atts(array('checkout_url' => shop_elements_config()['checkoutUrl']), $atts, 'shop_cart');
+    shop_elements_seen_tags(array('shop-cart'));
+    return sprintf('<shop-cart class="loading" checkout-url="%s"></shop-cart>', esc_url($atts['checkout_url']));
+});
+
+add_shortcode('shop_checkout', function ($atts) {
+    $atts = shortcode_atts(array('loading' => 'Загружаем оформление заказа…'), $atts, 'shop_checkout');
+    shop_elements_seen_tags(array('shop-checkout'));
+    return sprintf('<shop-checkout><p>%s</p></shop-checkout>', esc_html($atts['loading']));
+});
+
+add_shortcode('shop_add_to_cart', function ($atts) {
+    $atts = shortcode_atts(array('product_id' => '', 'label' => 'В корзину', 'class' => 'button'), $atts, 'shop_add_to_cart');
+    if ($atts['product_id'] === '') {
+        return '';
+    }
+    shop_elements_seen_tags(array('shop-add-to-cart'));
+    return sprintf(
+        '<shop-add-to-cart product-id="%s"><button type="button" class="%s">%s</button></shop-add-to-cart>',
+        esc_attr($atts['product_id']),
+        esc_attr($atts['class']),
+        esc_html($atts['label'])
+    );
+});
+
+/** The usual fields of an enquiry form (spec §7); other forms give theirs between the shortcode's tags. */
+function shop_elements_form_fields($type)
+{
+    $field = function ($label, $name, $type = 'text', $required = true) {
+        return sprintf(
+            '<p><label>%s <input name="%s" type="%s"%s /></label></p>',
+            esc_html($label),
+            esc_attr($name),
+            esc_attr($type),
+            $required ? ' required' : ''
+        );
+    };
+    $fields = $field('Имя', 'name') . $field('Телефон', 'phone', 'tel');
+    if ($type !== 'call-me') {
+        $fields .= $field('E-mail', 'email', 'email', false)
+            . '<p><label>Сообщение <textarea name="message"></textarea></label></p>';
+    }
+    return $fields;
+}
+
+add_shortcode('shop_form', function ($atts, $content = '') {
+    $atts = shortcode_atts(array('type' => 'feedback', 'goal' => '', 'submit' => 'Отправить'), $atts, 'shop_form');
+    shop_elements_seen_tags(array('shop-form'));
+    $inner = trim((string) $content) !== '' ? shop_elements_unautop($content) : '';
+    if (stripos($inner, '<form') === false) {
+        $inner = sprintf(
+            '<form>%s<div data-captcha></div><button type="submit">%s</button></form>',
+            $inner !== '' ? $inner : shop_elements_form_fields($atts['type']),
+            esc_html($atts['submit'])
+        );
+    }
+    return sprintf(
+        '<shop-form type="%s"%s>%s</shop-form>',
+        esc_attr($atts['type']),
+        $atts['goal'] !== '' ? sprintf(' goal="%s"', esc_attr($atts['goal'])) : '',
+        $inner
+    );
+});
+
+add_shortcode('shop', function ($atts, $content = '') {
+    $atts = is_array($atts) ? $atts : array();
+    $tag = isset($atts['tag']) ? strtolower((string) $atts['tag']) : '';
+    $known = shop_elements_tags();
+    if (!preg_match('/^shop-[a-z0-9-]+$/', $tag) || ($known && !isset($known[$tag]))) {
+        return '';
+    }
+    unset($atts['tag']);
+    shop_elements_seen_tags(array($tag));
+    $attributes = '';
+    foreach ($atts as $name => $value) {
+        if (is_string($name) && preg_match('/^[a-z][a-z0-9-]*$/', $name)) {
+            // a link the element makes must not be javascript: (authors without unfiltered_html use this too)
+            $escaped = preg_match('/(url|href|src|image)$/', $name) ? esc_url($value) : esc_attr($value);
+            $attributes .= sprintf(' %s="%s"', $name, $escaped);
+        } elseif (is_int($name) && preg_match('/^[a-z][a-z0-9-]*$/', (string) $value)) {
+            $attributes .= ' ' . $value; // a boolean attribute: [shop tag="shop-tags" single-line]
+        }
+    }
+    return sprintf('<%1$s%2$s>%3$s</%1$s>', $tag, $attributes, shop_elements_unautop($content));
+});
+
+// The JSON must reach the shortcode as typed: no curly quotes.
+add_filter('no_texturize_shortcodes', function ($shortcodes) {
+    $shortcodes[] = 'shop_json';
+    return $shortcodes;
+});
+
+add_shortcode('shop_json', function ($atts, $content = '') {
+    // undo what wpautop and KSES did to the text: line breaks and paragraphs, entities
+    $text = preg_replace('~<br\s*/?>|</?p>~i', '', (string) $content);
+    $data = json_decode(html_entity_decode(trim($text), ENT_QUOTES, 'UTF-8')); // objects stay objects
+    if (json_last_error() !== JSON_ERROR_NONE) {
+        return current_user_can('edit_posts') ? '<!-- [shop_json]: not valid JSON -->' : '';
+    }
+    return sprintf(
+        '<script type="application/json">%s</script>',
+        wp_json_encode($data, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP)
+    );
+});

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name:       Shop elements
+ * Description:       The storefront's custom elements (<shop-*> tags) in WordPress: the page config, the loader, modulepreload links, shortcodes for the cart, checkout, add-to-cart, header counters and forms. WooCommerce is optional.
+ * Version:           0.1.0
+ * Requires at least: 5.8
+ * Requires PHP:      7.4
+ * Author:            shop-elements
+ * Text Domain:       shop-elements
+ *
+ * The elements' files live in this plugin's dist/ folder (the zip built by `npm run build` carries them).
+ */
+
+defined('ABSPATH') || exit;
+
+define('SHOP_ELEMENTS_VERSION', '0.1.0');
+define('SHOP_ELEMENTS_FILE', __FILE__);
+define('SHOP_ELEMENTS_DIR', plugin_dir_path(__FILE__));
+
+require_once SHOP_ELEMENTS_DIR . 'includes/options.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/assets.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/frontend.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/shortcodes.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/kses.php';
+
+if (is_admin()) {
+    require_once SHOP_ELEMENTS_DIR . 'includes/settings.php';
+}

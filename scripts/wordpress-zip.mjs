@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/**
+ * dist/shop-elements-wordpress.zip: the WordPress plugin (integrations/wordpress/shop-elements/) with the files a
+ * page needs from dist/ inside it and tags.json (each tag's attributes, for KSES), so it installs through
+ * Plugins → Add New → Upload Plugin. A plain zip written here (deflate + CRC-32 from node:zlib): nothing to
+ * install on a CI machine.
+ */
+const PLUGIN = 'integrations/wordpress/shop-elements';
+/** What a page loads, and what the plugin reads; the rest of dist/ (types, checker, OpenAPI) is not for a site. */
+const DIST_FILES =
+  /^(shop-elements\.js|shop-elements\.css|preload\.json|custom-elements\.json|chunks\/.*|assets\/.*)$/;
+
+function filesUnder(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(path));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Each tag of the manifest with its attribute names. */
+export function tagsOfManifest(manifest) {
+  const tags = {};
+  for (const module of manifest.modules ?? [])
+    for (const declaration of module.declarations ?? [])
+      if (declaration.tagName)
+        tags[declaration.tagName] = (declaration.attributes ?? []).map((attribute) => attribute.name);
+  return tags;
+}
+
+/** A zip archive of [name, bytes] entries, deflated; one fixed date so a build gives the same bytes. */
+export function zip(entries) {
+  const locals = [];
+  const central = [];
+  let offset = 0;
+  const time = 0; // 00:00:00
+  const date = ((2024 - 1980) << 9) | (1 << 5) | 1; // 2024-01-01
+  for (const [name, data] of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const packed = deflateRawSync(data, { level: 9 });
+    const stored = packed.length >= data.length;
+    const body = stored ? data : packed;
+    const crc = crc32(data);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4); // version needed: 2.0
+    header.writeUInt16LE(0x0800, 6); // UTF-8 names
+    header.writeUInt16LE(stored ? 0 : 8, 8);
+    header.writeUInt16LE(time, 10);
+    header.writeUInt16LE(date, 12);
+    header.writeUInt32LE(crc, 14);
+    header.writeUInt32LE(body.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    header.writeUInt16LE(0, 28);
+    locals.push(header, nameBytes, body);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE((3 << 8) | 20, 4); // made by: Unix, 2.0
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0800, 8);
+    entry.writeUInt16LE(stored ? 0 : 8, 10);
+    entry.writeUInt16LE(time, 12);
+    entry.writeUInt16LE(date, 14);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(body.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, nameBytes);
+    offset += header.length + nameBytes.length + body.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** Writes dist/shop-elements-wordpress.zip; answers its path. */
+export function packWordPressPlugin(root) {
+  const pluginDir = join(root, PLUGIN);
+  const distDir = join(root, 'dist');
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+  const main = readFileSync(join(pluginDir, 'shop-elements.php'), 'utf8');
+  const header = /^\s*\*\s*Version:\s*(\S+)/m.exec(main)?.[1];
+  if (header !== version || !main.includes(`'SHOP_ELEMENTS_VERSION', '${version}'`))
+    throw new Error(
+      `${PLUGIN}/shop-elements.php: Version and SHOP_ELEMENTS_VERSION must be ${version} (package.json)`,
+    );
+  const entries = [];
+  for (const path of filesUnder(pluginDir)) {
+    const name = relative(pluginDir, path).split(sep).join('/');
+    if (name.startsWith('dist/')) continue; // a local copy; the build's dist/ goes in below
+    entries.push([`shop-elements/${name}`, readFileSync(path)]);
+  }
+  for (const path of filesUnder(distDir)) {
+    const name = relative(distDir, path).split(sep).join('/');
+    if (DIST_FILES.test(name) && statSync(path).size > 0)
+      entries.push([`shop-elements/dist/${name}`, readFileSync(path)]);
+  }
+  const manifest = JSON.parse(readFileSync(join(distDir, 'custom-elements.json'), 'utf8'));
+  entries.push([
+    'shop-elements/tags.json',
+    Buffer.from(`${JSON.stringify(tagsOfManifest(manifest), null, 1)}\n`),
+  ]);
+  const out = join(distDir, 'shop-elements-wordpress.zip');
+  writeFileSync(out, zip(entries));
+  return out;
+}
