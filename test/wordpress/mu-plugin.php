@@ -1,0 +1,42 @@
+<?php
+/**
+ * The WordPress lane's switches (copied to wp-content/mu-plugins by global-setup.ts; never part of the plugin):
+ * the cookie `shop_e2e_theme=classic` shows the site in twentytwentyone, with the counters printed by the
+ * plugin's wp_body_open option (the block theme has them in its Site Editor header); `shop_e2e_api=cross` points
+ * the config at the store's own origin (SHOP_E2E_STORE in wp-config.php) instead of the same-origin proxy.
+ */
+
+$shop_e2e_classic = isset($_COOKIE['shop_e2e_theme']) && $_COOKIE['shop_e2e_theme'] === 'classic';
+if ($shop_e2e_classic) {
+    add_filter('pre_option_template', function () {
+        return 'twentytwentyone';
+    });
+    add_filter('pre_option_stylesheet', function () {
+        return 'twentytwentyone';
+    });
+}
+
+add_filter('option_shop_elements', function ($options) use ($shop_e2e_classic) {
+    if (!is_array($options)) {
+        return $options;
+    }
+    if ($shop_e2e_classic) {
+        $options['body_counters'] = true;
+    }
+    if (isset($_COOKIE['shop_e2e_api']) && $_COOKIE['shop_e2e_api'] === 'cross') {
+        $store = defined('SHOP_E2E_STORE') ? SHOP_E2E_STORE : '';
+        $options['api_base'] = $store . '/api';
+        $options['api_origins'] = array($store);
+    }
+    return $options;
+});
+
+// The store answers an order with redirect_url /order/{id}?token=…: the site's page "order" shows it (the rule
+// docs/cms/wordpress.md gives site owners; without it WordPress redirects /order/5 to /order/).
+add_action('init', function () {
+    add_rewrite_rule('^order/([0-9]+)/?$', 'index.php?pagename=order&shop_order=$matches[1]', 'top');
+});
+add_filter('query_vars', function ($vars) {
+    $vars[] = 'shop_order';
+    return $vars;
+});

@@ -1,0 +1,216 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { elementsReady, watchErrors } from '../e2e/helpers.ts';
+
+/**
+ * The plugin in WordPress (issue 18), installed from the built zip (global-setup.ts, setup.php): the pages an
+ * Editor made in the block editor and the posts an Author typed, in the block theme twentytwentythree (counters
+ * in the Site Editor header) and the classic twentytwentyone (counters from the plugin's wp_body_open option),
+ * and a purchase through them that the reference store receives.
+ */
+const WP = process.env.SHOP_WP_URL!;
+const STORE = process.env.SHOP_WP_STORE!;
+const SETUP = JSON.parse(process.env.SHOP_WP_SETUP ?? '{}') as {
+  authorShop: string;
+  authorCart: string;
+  authorJson: string;
+  themes: string[];
+};
+
+/** The console errors and uncaught errors of the page, with the URL of every failed answer (a 404 names it). */
+function watchProblems(page: Page): string[] {
+  const problems = watchErrors(page);
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+async function useSite(context: BrowserContext, theme: 'block' | 'classic', api: 'same' | 'cross' = 'same') {
+  await context.addCookies([
+    { name: 'shop_e2e_theme', value: theme, url: WP },
+    { name: 'shop_e2e_api', value: api, url: WP },
+  ]);
+}
+
+/** The order the store received, from its demo page (the lane runs on the store's machine: no token needed). */
+async function receivedOrder(id: string) {
+  const html = await (await fetch(`${STORE}/demo/orders`)).text();
+  const block = html.split('data-order-id=').find((part) => part.startsWith(`"${id}"`));
+  const pre = block ? /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(block)?.[1] : undefined;
+  if (!pre) throw new Error(`the store has no order ${id}`);
+  const json = pre
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(json) as { name: string; phone: string; email: string; delivery_type: string };
+}
+
+/** Add to cart on the product page → the cart → the checkout → the order, as a shopper sees it. */
+async function purchase(page: Page, paths: { product: string; cart: string; checkout: string }) {
+  await page.goto(paths.product);
+  await elementsReady(page);
+  const count = page.locator('shop-cart-count').first();
+  await expect(count).toHaveAttribute('data-counter', '0');
+  await page.locator('shop-add-to-cart').first().getByRole('button', { name: 'В корзину' }).click();
+  await expect(count).toHaveAttribute('data-counter', '1');
+  await expect(page.locator('shop-cart-total').first()).toHaveAttribute('data-cart-total', /2\s429/);
+
+  await page.goto(paths.cart);
+  await elementsReady(page);
+  const cart = page.locator('shop-cart');
+  await expect(cart.locator('.line')).toHaveCount(1);
+  await expect(cart.getByRole('spinbutton', { name: 'Количество' })).toHaveValue('1');
+  await cart.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.checkout}$`));
+
+  await elementsReady(page);
+  const checkout = page.locator('shop-checkout');
+  await expect(checkout.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
+  await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
+  await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
+  await checkout.getByLabel('E-mail').fill('ivan@example.ru');
+  const city = checkout.getByRole('combobox', { name: 'Населённый пункт' });
+  await city.pressSequentially('Москва');
+  await expect(city).toHaveAttribute('aria-expanded', 'true');
+  await checkout.getByRole('option').first().click();
+  await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
+  await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  // the store's redirect_url (/order/{id}?token=…) is a page of the site: WordPress's "order" page
+  await page.waitForURL(/\/order\/\d+/);
+  const id = /\/order\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByText('Спасибо! Заказ принят.')).toBeVisible();
+  const order = await receivedOrder(id);
+  expect(order).toMatchObject({
+    name: 'Иван Петров',
+    phone: '79161234567',
+    email: 'ivan@example.ru',
+    delivery_type: 'pickup',
+  });
+}
+
+test.describe('the plugin in WordPress (issue 18)', () => {
+  test("block theme, the Editor's pages, API through the site's proxy: add to cart → cart → checkout → order", async ({
+    page,
+    context,
+  }) => {
+    await useSite(context, 'block');
+    const errors = watchProblems(page);
+    await page.goto('/shop/');
+    // the counters come from the Shortcode block in the header part edited in the Site Editor
+    await expect(page.locator('header a.shop-elements-cart-link shop-cart-count')).toHaveCount(1);
+    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    expect(errors).toEqual([]);
+  });
+
+  test("classic theme, the Author's posts (tags typed in, wpautop and KSES on), counters from wp_body_open", async ({
+    page,
+    context,
+  }) => {
+    await useSite(context, 'classic');
+    const errors = watchProblems(page);
+    await page.goto('/author-shop/');
+    await expect(page.locator('body > .shop-elements-bar shop-cart-count')).toHaveCount(1);
+    await expect(page.locator('link[rel=stylesheet][href*="twentytwentyone"]').first()).toBeAttached();
+    await purchase(page, { product: '/author-shop/', cart: '/author-cart/', checkout: '/author-checkout/' });
+    expect(errors).toEqual([]);
+  });
+
+  test("block theme, API on the store's own origin (absolute apiBase, CORS with credentials)", async ({
+    page,
+    context,
+  }) => {
+    const preflight = await fetch(`${STORE}/api/1/ru/cart/item`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: WP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-xsrf-token',
+      },
+    });
+    test.skip(
+      preflight.headers.get('access-control-allow-origin') !== WP,
+      'the store does not answer CORS for SHOP_CORS_ORIGINS yet (branch origins not merged)',
+    );
+    await useSite(context, 'block', 'cross');
+    const errors = watchProblems(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).origin);
+    });
+    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    expect(new Set(calls)).toEqual(new Set([STORE]));
+    expect(errors).toEqual([]);
+  });
+
+  test("KSES keeps the Author's shop tags and their attributes, drops scripts and handlers; [shop_json] re-encodes", async ({
+    page,
+  }) => {
+    expect(SETUP.themes).toEqual(expect.arrayContaining(['twentytwentythree', 'twentytwentyone']));
+    expect(SETUP.authorShop).toContain(
+      '<shop-add-to-cart product-id="14"><button type="button" class="button">В корзину</button></shop-add-to-cart>',
+    );
+    expect(SETUP.authorShop).toContain('<shop-filters category-id="3">');
+    expect(SETUP.authorShop).not.toContain('<script');
+    expect(SETUP.authorCart).toContain(
+      '<shop-cart class="loading" checkout-url="/author-checkout/"></shop-cart>',
+    );
+    expect(SETUP.authorCart).toContain('<shop-cart-count data-counter="0">');
+    expect(SETUP.authorCart).not.toContain('onclick');
+
+    await page.goto('/author-json/');
+    const scripts = page.locator('.entry-content script, .wp-block-post-content script');
+    await expect(scripts).toHaveCount(1);
+    expect(await scripts.getAttribute('type')).toBe('application/json');
+    // KSES took the tags out of the Author's text on save; what is left is printed as JSON again
+    expect(JSON.parse((await scripts.textContent())!)).toEqual({ filters: [], note: 'alert(1)' });
+  });
+
+  test("the head: the config, modulepreload links for the page's tags, the loader as a module; no PHP notices", async ({
+    page,
+    context,
+  }) => {
+    await useSite(context, 'block');
+    const errors = watchProblems(page);
+    await page.goto('/checkout/');
+    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    expect(config).toMatchObject({
+      storeId: '1',
+      lang: 'ru',
+      apiBase: '/api',
+      checkoutUrl: '/checkout/',
+      cartUrl: '/cart/',
+    });
+    expect(config.apiHeaders).toBeUndefined();
+    const loader = page.locator(
+      'script[type=module][src$="/wp-content/plugins/shop-elements/dist/shop-elements.js"]',
+    );
+    await expect(loader).toHaveCount(1);
+    const preload = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const map = JSON.parse(
+      await (await fetch(`${WP}/wp-content/plugins/shop-elements/dist/preload.json`)).text(),
+    ) as {
+      runtime: string[];
+      elements: Record<string, string[]>;
+    };
+    const wanted = [
+      ...map.elements['shop-checkout']!,
+      ...map.elements['shop-cart-count']!,
+      ...map.runtime.filter((file) => file !== 'shop-elements.js'),
+    ];
+    for (const file of wanted)
+      expect(preload).toContain(`${WP}/wp-content/plugins/shop-elements/dist/${file}`);
+    expect(preload.some((href) => href.endsWith('/shop-elements.js'))).toBe(false);
+    await elementsReady(page);
+    expect(errors).toEqual([]);
+    const log = process.env.SHOP_WP_DEBUG_LOG!;
+    // WordPress 6.1's own deprecation notices under PHP 8.2 are not the plugin's
+    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+    expect(lines.filter((line) => line.includes('shop-elements'))).toEqual([]);
+  });
+});

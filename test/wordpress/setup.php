@@ -1,0 +1,124 @@
+<?php
+/**
+ * Installs WordPress for the WordPress lane (test/wordpress/global-setup.ts), the way a site owner would:
+ * wp_install(), the plugin through Plugins → Add New → Upload (Plugin_Upgrader with the built zip), its
+ * settings, an Editor and an Author, and their pages and posts written as those users, so KSES treats them as
+ * in the editor. Prints what the tests need as JSON.
+ *
+ * php setup.php <host:port> <zip> <store origin>
+ */
+
+list(, $host, $zip, $store) = $argv;
+$_SERVER['HTTP_HOST'] = $host;
+$_SERVER['SERVER_NAME'] = preg_replace('/:.*/', '', $host);
+$_SERVER['REQUEST_URI'] = '/';
+define('WP_INSTALLING', true);
+require getenv('SHOP_WP_ROOT') . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+
+function fail($message)
+{
+    fwrite(STDERR, "setup.php: $message\n");
+    exit(1);
+}
+
+$installed = wp_install('Стройматериалы', 'admin', 'admin@example.test', false, '', 'admin-password');
+$admin = $installed['user_id'];
+update_option('permalink_structure', '/%postname%/');
+update_option('blogdescription', 'Магазин на WordPress');
+wp_set_current_user($admin);
+
+// The plugin, as Plugins → Add New → Upload Plugin installs it.
+$upgrader = new Plugin_Upgrader(new Automatic_Upgrader_Skin());
+$result = $upgrader->install($zip);
+if ($result !== true) {
+    fail('the plugin zip did not install: ' . (is_wp_error($result) ? $result->get_error_message() : var_export($upgrader->skin->get_upgrade_messages(), true)));
+}
+$activated = activate_plugin('shop-elements/shop-elements.php');
+if (is_wp_error($activated)) {
+    fail('the plugin did not activate: ' . $activated->get_error_message());
+}
+
+update_option('shop_elements', array_merge(shop_elements_defaults(), array(
+    'store_id' => '1',
+    'api_base' => '/api',
+    'csrf' => 'store',
+    'suggest_url' => '/stand-in/suggestions',
+    'suggest_token' => 'demo-token',
+    'routing_url' => '/stand-in/routing',
+    'routing_key' => 'demo-key',
+    'extra' => wp_json_encode(array('map' => array('tiles' => '/stand-in/tiles/{z}/{x}/{y}.png', 'attribution' => 'Демо'))),
+    'body_counters' => false,
+)));
+
+$editor = wp_insert_user(array('user_login' => 'editor', 'user_pass' => 'editor-password', 'user_email' => 'editor@example.test', 'role' => 'editor'));
+$author = wp_insert_user(array('user_login' => 'author', 'user_pass' => 'author-password', 'user_email' => 'author@example.test', 'role' => 'author'));
+if (is_wp_error($editor) || is_wp_error($author)) {
+    fail('users: ' . (is_wp_error($editor) ? $editor->get_error_message() : $author->get_error_message()));
+}
+
+/** Saves a post as this user: wp_insert_post runs the same KSES filters the editor's save does. */
+function save_as($user, $type, $slug, $title, $content)
+{
+    wp_set_current_user($user); // kses_init() runs on set_current_user: the user's unfiltered_html decides
+    $id = wp_insert_post(array(
+        'post_type' => $type,
+        'post_name' => $slug,
+        'post_title' => $title,
+        'post_content' => $content,
+        'post_status' => 'publish',
+        'post_author' => $user,
+    ), true);
+    if (is_wp_error($id)) {
+        fail("$slug: " . $id->get_error_message());
+    }
+    return get_post($id)->post_content;
+}
+
+// The Editor builds the shop in the block editor: a Custom HTML block, Shortcode blocks.
+$add = '<shop-add-to-cart product-id="14"><button type="button" class="button">В корзину</button></shop-add-to-cart>';
+save_as($editor, 'page', 'shop', 'Ламинат', "<!-- wp:paragraph -->\n<p>Ламинат LAM-100098, 2 429 ₽.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:html -->\n$add\n<!-- /wp:html -->");
+save_as($editor, 'page', 'cart', 'Корзина', "<!-- wp:shortcode -->\n[shop_cart]\n<!-- /wp:shortcode -->");
+save_as($editor, 'page', 'checkout', 'Оформление заказа', "<!-- wp:shortcode -->\n[shop_checkout]\n<!-- /wp:shortcode -->");
+save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph -->\n<p>Спасибо! Заказ принят.</p>\n<!-- /wp:paragraph -->");
+
+// The Author writes posts in the classic way (no blocks: wpautop runs) with the tags typed in, and tries a script.
+$author_shop = save_as($author, 'post', 'author-shop', 'Ламинат от автора', "Ламинат LAM-100098.\n\n$add\n\n<script>window.authorScript = 1</script>\n<shop-filters category-id=\"3\"><script type=\"application/json\">{\"filters\": []}</script></shop-filters>");
+$author_cart = save_as($author, 'post', 'author-cart', 'Корзина автора', '<shop-cart class="loading" checkout-url="/author-checkout/"></shop-cart>' . "\n\n" . '<shop-cart-count data-counter="0" onclick="alert(1)">0</shop-cart-count>');
+save_as($author, 'post', 'author-checkout', 'Оформление у автора', '[shop_checkout]');
+$author_json = save_as($author, 'post', 'author-json', 'Фильтры автора', "[shop_json]{\"filters\": [], \"note\": \"</script><script>alert(1)</script>\"}[/shop_json]");
+
+// The block theme's header, edited in the Site Editor: a Shortcode block with the counters after the title.
+$header = file_get_contents(get_theme_root() . '/twentytwentythree/parts/header.html');
+$header = str_replace('<!-- wp:site-title {"level":0} /-->', "<!-- wp:site-title {\"level\":0} /-->\n<!-- wp:shortcode -->\n[shop_counters]\n<!-- /wp:shortcode -->", $header, $replaced);
+if ($replaced !== 1) {
+    fail('the header part of twentytwentythree changed');
+}
+wp_set_current_user($admin);
+$part = wp_insert_post(array(
+    'post_type' => 'wp_template_part',
+    'post_name' => 'header',
+    'post_title' => 'Header',
+    'post_content' => $header,
+    'post_status' => 'publish',
+    'tax_input' => array('wp_theme' => array('twentytwentythree'), 'wp_template_part_area' => array('header')),
+), true);
+if (is_wp_error($part)) {
+    fail('header part: ' . $part->get_error_message());
+}
+wp_set_object_terms($part, 'twentytwentythree', 'wp_theme');
+wp_set_object_terms($part, 'header', 'wp_template_part_area');
+
+// pretty permalinks, with the rules of the mu-plugin (loaded here too)
+$GLOBALS['wp_rewrite']->set_permalink_structure('/%postname%/');
+flush_rewrite_rules(false);
+
+echo wp_json_encode(array(
+    'authorShop' => $author_shop,
+    'authorCart' => $author_cart,
+    'authorJson' => $author_json,
+    'themes' => array_keys(wp_get_themes()),
+)) . "\n";
