@@ -3,7 +3,8 @@
  * The WordPress lane's switches (copied to wp-content/mu-plugins by global-setup.ts; never part of the plugin):
  * the cookie `shop_e2e_theme=classic` shows the site in twentytwentyone, with the counters printed by the
  * plugin's wp_body_open option (the block theme has them in its Site Editor header); `shop_e2e_api=cross` points
- * the config at the store's own origin (SHOP_E2E_STORE in wp-config.php) instead of the same-origin proxy.
+ * the config at the store's own origin (SHOP_E2E_STORE in wp-config.php) instead of the same-origin proxy;
+ * `shop_e2e_api=rest` at this site's REST API (`/wp-json/shop`, the CSRF scheme from `shop_e2e_csrf`).
  */
 
 $shop_e2e_classic = isset($_COOKIE['shop_e2e_theme']) && $_COOKIE['shop_e2e_theme'] === 'classic';
@@ -27,6 +28,10 @@ add_filter('option_shop_elements', function ($options) use ($shop_e2e_classic) {
         $store = defined('SHOP_E2E_STORE') ? SHOP_E2E_STORE : '';
         $options['api_base'] = $store . '/api';
         $options['api_origins'] = array($store);
+    }
+    if (isset($_COOKIE['shop_e2e_api']) && $_COOKIE['shop_e2e_api'] === 'rest') {
+        $options['api_base'] = '/wp-json/shop';
+        $options['csrf'] = isset($_COOKIE['shop_e2e_csrf']) ? sanitize_key($_COOKIE['shop_e2e_csrf']) : 'store';
     }
     return $options;
 });

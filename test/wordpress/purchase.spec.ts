@@ -26,7 +26,22 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-async function useSite(context: BrowserContext, theme: 'block' | 'classic', api: 'same' | 'cross' = 'same') {
+/** The map tiles of the store's stand-in (setup.php puts them in "More config"). */
+const STAND_IN_MAP = { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо' };
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/wp-login.php');
+  await page.locator('#user_login').fill(user);
+  await page.locator('#user_pass').fill(password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
+
+async function useSite(
+  context: BrowserContext,
+  theme: 'block' | 'classic',
+  api: 'same' | 'cross' | 'rest' = 'same',
+) {
   await context.addCookies([
     { name: 'shop_e2e_theme', value: theme, url: WP },
     { name: 'shop_e2e_api', value: api, url: WP },
@@ -212,5 +227,71 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     // WordPress 6.1's own deprecation notices under PHP 8.2 are not the plugin's
     const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
     expect(lines.filter((line) => line.includes('shop-elements'))).toEqual([]);
+  });
+
+  test("API base on the site's REST API: the config carries the REST nonce, and WordPress sees who is signed in", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'editor', 'editor-password');
+    await useSite(context, 'block', 'rest');
+    await page.goto('/order/');
+    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    expect(config.apiBase).toBe('/wp-json/shop');
+    const nonce = config.apiHeaders?.['X-WP-Nonce'] as string;
+    expect(nonce).toMatch(/^[0-9a-f]{10}$/);
+    const me = (headers: Record<string, string>) =>
+      page.evaluate(async (headers) => (await fetch('/wp-json/wp/v2/users/me', { headers })).status, headers);
+    expect(await me({ 'X-WP-Nonce': nonce })).toBe(200);
+    expect(await me({})).toBe(401); // the login cookie alone is a guest to the REST API
+
+    // the "WordPress REST nonce" scheme sends it as the CSRF token instead
+    await context.addCookies([{ name: 'shop_e2e_csrf', value: 'wp_rest', url: WP }]);
+    await page.goto('/order/');
+    const rest = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    expect(rest.csrf).toEqual({ token: expect.stringMatching(/^[0-9a-f]{10}$/), header: 'X-WP-Nonce' });
+    expect(rest.apiHeaders).toBeUndefined();
+  });
+
+  test('Settings → Shop elements: an administrator saves the config; what is wrong is refused and said', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', 'admin-password');
+    await page.goto('/wp-admin/options-general.php?page=shop-elements');
+    await expect(page.getByRole('heading', { name: 'Shop elements', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Store id')).toHaveValue('1');
+    await page.getByLabel('Other API origins').fill('https://API.example:8443/path\nftp://files.example');
+    // values that change nothing for the shoppers of the tests running meanwhile
+    const extra = JSON.stringify({ analytics: { counterId: 5 }, map: STAND_IN_MAP });
+    await page.getByLabel('More config (JSON)').fill(extra);
+    await page.getByLabel('CSRF scheme').selectOption('custom');
+    await page.getByLabel('CSRF cookie').fill('XSRF-TOKEN');
+    await page.getByLabel('CSRF header').fill('X-XSRF-TOKEN');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.locator('.notice, .error, .updated').filter({ hasText: 'Not an origin: ftp://files.example' }),
+    ).toBeVisible();
+    const printed = JSON.parse((await page.locator('pre.code').textContent())!);
+    expect(printed).toMatchObject({
+      apiOrigins: ['https://api.example:8443'],
+      csrf: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' },
+      analytics: { counterId: 5 },
+    });
+
+    await page.getByLabel('More config (JSON)').fill('{"analytics": ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.locator('.notice, .error, .updated').filter({ hasText: 'must be a JSON object' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('More config (JSON)')).toHaveValue(extra);
+
+    // back as the other tests expect it
+    await page.getByLabel('Other API origins').fill('');
+    await page
+      .getByLabel('More config (JSON)')
+      .fill(JSON.stringify({ map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо' } }));
+    await page.getByLabel('CSRF scheme').selectOption('store');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByLabel('CSRF scheme')).toHaveValue('store');
   });
 });
