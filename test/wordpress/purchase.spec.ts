@@ -176,6 +176,20 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     expect(SETUP.authorCart).toContain('<shop-cart-count data-counter="0">');
     expect(SETUP.authorCart).not.toContain('onclick');
 
+    // the Author's shortcodes in classic text: wpautop runs first, the tags come out whole
+    await page.goto('/author-shortcodes/');
+    const content = page.locator('.wp-block-post-content, .entry-content').first();
+    await expect(
+      content.locator('shop-compare-toggle[product-id="14"] > button[aria-pressed="false"]'),
+    ).toHaveCount(1);
+    await expect(content.locator('shop-compare-toggle > p, shop-compare-toggle > br')).toHaveCount(0);
+    await expect(
+      content.locator('shop-form[type="call-me"] > form input[name="phone"][type="tel"]'),
+    ).toHaveCount(1);
+    await expect(content.locator('shop-form > form [data-captcha]')).toHaveCount(1);
+    await expect(content.locator('shop-add-to-cart[product-id="14"] > button')).toHaveText('В корзину');
+    await expect(content.locator('shop-cart')).toHaveAttribute('checkout-url', ''); // javascript: dropped
+
     await page.goto('/author-json/');
     const scripts = page.locator('.entry-content script, .wp-block-post-content script');
     await expect(scripts).toHaveCount(1);

@@ -89,6 +89,7 @@ save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph 
 $author_shop = save_as($author, 'post', 'author-shop', 'Ламинат от автора', "Ламинат LAM-100098.\n\n$add\n\n<script>window.authorScript = 1</script>\n<shop-filters category-id=\"3\"><script type=\"application/json\">{\"filters\": []}</script></shop-filters>");
 $author_cart = save_as($author, 'post', 'author-cart', 'Корзина автора', '<shop-cart class="loading" checkout-url="/author-checkout/"></shop-cart>' . "\n\n" . '<shop-cart-count data-counter="0" onclick="alert(1)">0</shop-cart-count>');
 save_as($author, 'post', 'author-checkout', 'Оформление у автора', '[shop_checkout]');
+save_as($author, 'post', 'author-shortcodes', 'Шорткоды автора', "[shop tag=\"shop-compare-toggle\" product-id=\"14\"]\n<button type=\"button\" aria-pressed=\"false\">Сравнить</button>\n[/shop]\n\n[shop_form type=\"call-me\"]\n\n[shop_add_to_cart product_id=\"14\"]\n\n[shop tag=\"shop-cart\" checkout-url=\"javascript:alert(1)\"][/shop]");
 $author_json = save_as($author, 'post', 'author-json', 'Фильтры автора', "[shop_json]{\"filters\": [], \"note\": \"</script><script>alert(1)</script>\"}[/shop_json]");
 
 // The block theme's header, edited in the Site Editor: a Shortcode block with the counters after the title.
