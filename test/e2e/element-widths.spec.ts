@@ -57,7 +57,7 @@ const WITH_CART = new Set(['shop-cart', 'shop-checkout']);
  * in the top layer); boxes inside a clipping ancestor (a carousel's strip) or an inert one (a slide out of view)
  * are the ancestor's business.
  */
-function inspect(): string[] {
+function inspect(modal: boolean): string[] {
   const frame = document.querySelector<HTMLElement>('[data-example-frame]')!;
   const problems: string[] = [];
   const frameRect = frame.getBoundingClientRect();
@@ -100,6 +100,15 @@ function inspect(): string[] {
     }
   };
   walk(frame);
+  if (modal) {
+    // only what is in the open modal: the page behind it is inert
+    const inDialog = (el: Element) => {
+      for (let current: Element | null = el; current; current = parentOf(current))
+        if (current.matches('dialog[open]')) return true;
+      return false;
+    };
+    all.splice(0, all.length, ...all.filter(inDialog));
+  }
 
   if (frame.scrollWidth > frame.clientWidth + TOLERANCE)
     problems.push(`the column overflows: ${frame.scrollWidth} > ${frame.clientWidth}`);
@@ -200,13 +209,23 @@ function inspect(): string[] {
 }
 
 const settle = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function check(page: Page, where: string): Promise<string[]> {
+async function check(page: Page, where: string, modal = false): Promise<string[]> {
   await settle(page);
-  return (await page.evaluate(inspect)).map((problem) => `${where}: ${problem}`);
+  return (await page.evaluate(inspect, modal)).map((problem) => `${where}: ${problem}`);
+}
+
+/** The notify modal, opened from the example: the dialog lays out by its own width too. */
+async function checkModal(page: Page, tag: string, where: string): Promise<string[]> {
+  if (tag !== 'shop-notify-available') return [];
+  await page.locator('[data-example-frame]').getByRole('button', { name: 'Сообщить о поступлении' }).click();
+  const modal = page.getByRole('dialog', { name: 'Сообщить о поступлении' });
+  await expect(modal.getByRole('button', { name: 'Отправить' })).toBeVisible();
+  const problems = await check(page, `${where}, modal`, true);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  return problems;
 }
 
 /** What the example shows beyond its first state: the search's results, a toast. */
@@ -259,8 +278,10 @@ test.describe('elements lay out by their own width', () => {
       }
       await page.getByRole('radio', { name: 'Вся ширина' }).check();
       problems.push(...(await check(page, 'full width, 1280 px window')));
+      problems.push(...(await checkModal(page, tag, '1280 px window')));
       await page.setViewportSize({ width: 375, height: 740 });
       problems.push(...(await check(page, '375 px window')));
+      problems.push(...(await checkModal(page, tag, '375 px window')));
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -186,7 +186,9 @@ function exampleBlock(text: (typeof LABELS)[Lang], tag: string, example: SafeHtm
       <legend>${text.width}</legend>
       ${EXAMPLE_WIDTHS.map(
         (width) =>
-          html`<label><input type="radio" name="example-width" value="${String(width)}" /> ${width} px</label>`,
+          html`<label
+            ><input type="radio" name="example-width" value="${String(width)}" /> ${width} px</label
+          >`,
       )}
       <label><input type="radio" name="example-width" value="full" checked /> ${text.full}</label>
     </fieldset>
