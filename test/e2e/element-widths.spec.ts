@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXAMPLES } from '../../demo-pages/server/pages/element-examples.ts';
 import { storeApi, watchErrors } from './helpers.ts';
 
 /**
@@ -9,44 +10,8 @@ import { storeApi, watchErrors } from './helpers.ts';
  */
 const WIDTHS = [260, 320, 400, 650, 900, 1200] as const;
 
-/** The 35 tags of the docs pages. */
-const TAGS = [
-  'shop-add-to-cart',
-  'shop-calculator',
-  'shop-carousel',
-  'shop-cart',
-  'shop-cart-count',
-  'shop-cart-total',
-  'shop-checkout',
-  'shop-compare',
-  'shop-compare-count',
-  'shop-compare-toggle',
-  'shop-contact-map',
-  'shop-disclosure',
-  'shop-favorite-toggle',
-  'shop-favorites-count',
-  'shop-filters',
-  'shop-form',
-  'shop-gallery',
-  'shop-goal-link',
-  'shop-lightbox',
-  'shop-mobile-menu',
-  'shop-montazh-form',
-  'shop-notify-available',
-  'shop-popover',
-  'shop-product-form',
-  'shop-search',
-  'shop-shorts',
-  'shop-show-more',
-  'shop-sort',
-  'shop-store-list',
-  'shop-tab-link',
-  'shop-tabs',
-  'shop-tags',
-  'shop-toaster',
-  'shop-tooltip',
-  'shop-view-toggle',
-];
+/** Every tag with a docs page: the examples the pages render. */
+const TAGS = Object.keys(EXAMPLES).sort();
 
 /** Tags whose example needs data first: the cart and the checkout show a cart with lines. */
 const WITH_CART = new Set(['shop-cart', 'shop-checkout']);
