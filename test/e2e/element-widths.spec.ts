@@ -181,15 +181,28 @@ async function check(page: Page, where: string, modal = false): Promise<string[]
   return (await page.evaluate(inspect, modal)).map((problem) => `${where}: ${problem}`);
 }
 
-/** The notify modal, opened from the example: the dialog lays out by its own width too. */
-async function checkModal(page: Page, tag: string, where: string): Promise<string[]> {
-  if (tag !== 'shop-notify-available') return [];
-  await page.locator('[data-example-frame]').getByRole('button', { name: 'Сообщить о поступлении' }).click();
-  const modal = page.getByRole('dialog', { name: 'Сообщить о поступлении' });
-  await expect(modal.getByRole('button', { name: 'Отправить' })).toBeVisible();
-  const problems = await check(page, `${where}, modal`, true);
+/** The modals an example opens, by window: they lay out by their own width too. */
+const MODALS: Record<string, { opener: string; dialog: string; windows: number[] }> = {
+  'shop-notify-available': {
+    opener: 'Сообщить о поступлении',
+    dialog: 'Сообщить о поступлении',
+    windows: [1280, 375],
+  },
+  'shop-mobile-menu': { opener: 'Открыть меню', dialog: 'Меню', windows: [1280, 375] },
+  'shop-filters': { opener: 'Фильтры', dialog: 'Фильтры', windows: [375] }, // the modal panel: narrow windows
+};
+
+async function checkModal(page: Page, tag: string, window: number): Promise<string[]> {
+  const modal = MODALS[tag];
+  if (!modal?.windows.includes(window)) return [];
+  await page.locator('[data-example-frame]').getByRole('button', { name: modal.opener }).click();
+  const dialog = page.getByRole('dialog', { name: modal.dialog });
+  await expect(dialog).toBeVisible();
+  if (tag === 'shop-notify-available')
+    await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeVisible();
+  const problems = await check(page, `${window} px window, modal`, true);
   await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
+  await expect(dialog).toBeHidden();
   return problems;
 }
 
@@ -243,10 +256,10 @@ test.describe('elements lay out by their own width', () => {
       }
       await page.getByRole('radio', { name: 'Вся ширина' }).check();
       problems.push(...(await check(page, 'full width, 1280 px window')));
-      problems.push(...(await checkModal(page, tag, '1280 px window')));
+      problems.push(...(await checkModal(page, tag, 1280)));
       await page.setViewportSize({ width: 375, height: 740 });
       problems.push(...(await check(page, '375 px window')));
-      problems.push(...(await checkModal(page, tag, '375 px window')));
+      problems.push(...(await checkModal(page, tag, 375)));
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     });
