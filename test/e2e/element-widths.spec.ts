@@ -94,6 +94,9 @@ function inspect(modal: boolean): string[] {
   for (const el of all) {
     if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true })) continue;
     const style = getComputedStyle(el);
+    // an inline element sized by its content (a counter, a toggle, a button) must not be a size container
+    if (style.display.startsWith('inline') && style.containerType !== 'normal')
+      problems.push(`${name(el)} is inline and a container: its width no longer follows its content`);
     if (style.display === 'contents') continue;
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;
