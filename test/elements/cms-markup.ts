@@ -51,9 +51,9 @@ export const CMS_MARKUP = {
   carouselLinks: {
     mode: 'classic',
     source:
-      '<shop-carousel name="default">\n<a href="/catalog/1"><img src="/media/banner-1.svg" alt="Ламинат" /></a>\n<a href="/catalog/2"><img src="/media/banner-2.svg" alt="Плитка" /></a>\n<a href="/catalog/3"><img src="/media/banner-3.svg" alt="Краска" /></a>\n</shop-carousel>',
+      '<shop-carousel name="default">\n<a href="/catalog/1"><img src="/media/banners/1.svg" alt="Ламинат" /></a>\n<a href="/catalog/2"><img src="/media/banners/2.svg" alt="Плитка" /></a>\n<a href="/catalog/3"><img src="/media/banners/3.svg" alt="Краска" /></a>\n</shop-carousel>',
     output:
-      '<p><shop-carousel name="default"><br />\n<a href="/catalog/1"><img src="/media/banner-1.svg" alt="Ламинат" /></a><br />\n<a href="/catalog/2"><img src="/media/banner-2.svg" alt="Плитка" /></a><br />\n<a href="/catalog/3"><img src="/media/banner-3.svg" alt="Краска" /></a><br />\n</shop-carousel></p>\n',
+      '<p><shop-carousel name="default"><br />\n<a href="/catalog/1"><img src="/media/banners/1.svg" alt="Ламинат" /></a><br />\n<a href="/catalog/2"><img src="/media/banners/2.svg" alt="Плитка" /></a><br />\n<a href="/catalog/3"><img src="/media/banners/3.svg" alt="Краска" /></a><br />\n</shop-carousel></p>\n',
   },
   carouselBlocks: {
     mode: 'classic',
