@@ -1,5 +1,5 @@
 import type { LatLon } from './contract/checkout.ts';
-import { jsonFix, readJson } from './domain/lenient-json.ts';
+import { jsonFix, readJson } from './lenient-json.ts';
 
 export type Locale = 'ru' | 'uz';
 

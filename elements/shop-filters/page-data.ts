@@ -5,9 +5,8 @@ import {
   type RawFilter,
   type Selection,
 } from '../../shared/domain/filters.ts';
-import { jsonFix, readJson } from '../../shared/domain/lenient-json.ts';
-import { reportMarkup } from '../../shared/report.ts';
-import { requirePart } from '../../shared/ui/author-markup.ts';
+import { jsonFix, readJson } from '../../shared/lenient-json.ts';
+import { reportMarkup, requirePart } from '../../shared/ui/author-markup.ts';
 
 export interface PageData {
   filters: Filter[];

@@ -1,5 +1,3 @@
-import { reportMarkup } from '../report.ts';
-
 /**
  * The author's markup as a CMS leaves it. WordPress's wpautop wraps lines in `<p>` and ends them with `<br>`, and
  * the HTML parser then closes an element that stood in a `<p>` at the first block (a `<form>`, a `<div>`, a
@@ -74,7 +72,7 @@ export function rejoinSplitMarkup(host: Element): boolean {
 
 /** Said in every report of a missing part: how a CMS loses markup, and where it survives. */
 export const CMS_FIX =
-  'If a CMS changed the markup (WordPress removes <form>, <input>, <script> and unknown tags from the posts of users without the unfiltered_html capability), put it in the theme template, or in a Custom HTML block saved by an Editor or an Administrator';
+  'A CMS may have removed it (WordPress does for users without unfiltered_html): put it in the theme, or in a Custom HTML block an Editor saves';
 
 /**
  * The host's first descendant matching `selector` (through any `<p>` and `<br>` a CMS added), or null after
@@ -89,4 +87,31 @@ export function requirePart<T extends Element = HTMLElement>(
   const found = host.querySelector<T>(selector);
   if (!found) reportMarkup(host.localName, `needs ${part} inside, and has none`, `${fix}. ${CMS_FIX}`);
   return found;
+}
+
+/*
+ * The one way an element says that its author markup lacks a required part, or that its JSON cannot be read:
+ * one console.error per tag and problem on the page (not per instance, not per render), with what is wrong,
+ * how to fix it, and the tag's reference page, `/docs/elements/<tag>` on the reference store.
+ */
+const reported = new Set<string>();
+
+/** The tag's reference page, relative to the docs: `/docs/elements/shop-form`. */
+export const docsPath = (tag: string): string => `/docs/elements/${tag}`;
+
+/**
+ * Reports `<tag> {problem}. {fix}. See /docs/elements/<tag>` once per page for this tag and problem.
+ * Returns false when it was reported before.
+ */
+export function reportMarkup(tag: string, problem: string, fix: string): boolean {
+  const key = `${tag}\n${problem}`;
+  if (reported.has(key)) return false;
+  reported.add(key);
+  console.error(`[shop-elements] <${tag}> ${problem}. ${fix}. See ${docsPath(tag)}`);
+  return true;
+}
+
+/** Tests start each case with a page that reported nothing. */
+export function forgetReports(): void {
+  reported.clear();
 }

@@ -9,7 +9,7 @@ import '../../elements/shop-form/shop-form.ts';
 import '../../elements/shop-tabs/shop-tabs.ts';
 import '../../elements/shop-tags/shop-tags.ts';
 import { getConfig, resetConfig } from '../../shared/config.ts';
-import { forgetReports } from '../../shared/report.ts';
+import { forgetReports } from '../../shared/ui/author-markup.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
 import { STAND_IN_CONFIG } from '../helpers/checkout.ts';
 import {
@@ -237,11 +237,11 @@ describe('page config a CMS changed', () => {
     expect(errors.lines()).to.deep.equal([]);
   });
 
-  it('wptexturize() printed it with &#8220; &#8221; &#038; &#215; &#8216; &#8217; &#8230;: read, with the values as written', () => {
+  it('wptexturize() printed it with &#8220; &#8221; &#038; &#215; &#8216; &#8217; &#8230;: read (other typography stays as the browser decodes it)', () => {
     setPageConfig(CMS_MARKUP.configTexturized.output);
     const config = getConfig();
     expect(config.checkoutUrl).to.equal('/checkout/?step=1&from=cart');
-    expect(config.map.attribution).to.equal(`© "Карты" 2x3 'OSM'...`);
+    expect(config.map.attribution).to.equal('© "Карты" 2×3 ‘OSM’…');
     expect(config.timeout).to.equal(20000);
     expect(errors.lines()).to.deep.equal([]);
   });
