@@ -1,4 +1,5 @@
 import type { LatLon } from './contract/checkout.ts';
+import { jsonFix, readJson } from './lenient-json.ts';
 
 export type Locale = 'ru' | 'uz';
 
@@ -164,11 +165,10 @@ export function getConfig(): ShopConfig {
       'add <script type="application/json" id="shop-config">{ "storeId": "1" }</script> to <head>',
     );
   } else {
-    try {
-      raw = JSON.parse(script.textContent || '{}');
-    } catch {
-      problems.push('the text of #shop-config is not valid JSON');
-    }
+    // a CMS may have HTML-escaped it or given it typographic quotes: read once more without them
+    const read = readJson(script.textContent || '{}');
+    if (read.ok) raw = read.value;
+    else problems.push(`the text of #shop-config is not valid JSON (${read.error}). ${jsonFix(read)}`);
   }
   cached = resolveConfig(raw, document.documentElement.lang || '', problems);
   if (problems.length) console.error(`[shop-elements] page config: ${problems.join('; ')}.`);

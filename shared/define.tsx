@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { removeElement, renderElement } from './page-root.tsx';
+import { rejoinSplitMarkup } from './ui/author-markup.ts';
 
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -158,6 +159,7 @@ export function defineElement<P extends object>(
 
   class ShopElement extends Base {
     private connecting = false;
+    private joined = false;
 
     constructor() {
       super();
@@ -170,6 +172,9 @@ export function defineElement<P extends object>(
     }
 
     override connectedCallback() {
+      // a CMS's <p> split the element from its markup (shared/ui/author-markup.ts): joined before the first render
+      if (!this.joined) rejoinSplitMarkup(this);
+      this.joined = true;
       this.connecting = true;
       try {
         super.connectedCallback();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-math.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 /**
  * Spec §9 calculator: each line total = data-price × the input's quantity, shown in the line's
@@ -8,6 +9,7 @@ import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-
  */
 export function Calculator({ host }: HostProps) {
   useEffect(() => {
+    requirePart(host, 'input[data-price]', 'a priced line (<input type="number" data-price="…">)');
     const recalculate = () => {
       let total = 0;
       host.querySelectorAll<HTMLInputElement>('input[data-price]').forEach((input) => {

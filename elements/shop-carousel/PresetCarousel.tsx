@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
+import { BREAKPOINTS_BASE, CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { authorChildren } from '../../shared/ui/author-markup.ts';
 
 interface PresetCarouselProps extends HostProps {
   name?: string;
@@ -24,9 +25,9 @@ function presetName(name: string | undefined) {
   return 'default';
 }
 
-/** The author's children, one slide each, in the carousel of the named §9 preset. */
+/** The author's children (not the <br> and empty <p> a CMS adds), one slide each, in the carousel of the named §9 preset. */
 export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
-  const [slides] = useState(() => Array.from(host.children));
+  const [slides] = useState(() => authorChildren(host));
   const [index, setIndex] = useState(0);
   const preset = presetName(name);
   useReflect(host, 'index', index);
@@ -37,6 +38,7 @@ export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
     <Carousel
       key={preset}
       preset={CAROUSEL_PRESETS[preset]}
+      options={BREAKPOINTS_BASE}
       count={slides.length}
       slide={(i) => <slot name={`slide-${i}`} />}
       label={label || t('carousel')}

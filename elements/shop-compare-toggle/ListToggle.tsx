@@ -4,6 +4,7 @@ import type { HostProps } from '../../shared/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { toggleList } from '../../shared/list-actions.ts';
 import { useReflect, useShopEvent } from '../../shared/ui/hooks.ts';
+import { hasContent } from '../../shared/ui/author-markup.ts';
 
 export interface ListToggleProps extends HostProps {
   productId?: number;
@@ -14,9 +15,8 @@ export interface ListToggleProps extends HostProps {
 
 const LABELS = { compare: 'add_to_compare', favorites: 'add_to_favorites' } as const;
 
-/** Whether the author put something in the element: an element or some text. */
-const hasMarkup = (nodes: ArrayLike<Node>) =>
-  Array.from(nodes).some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim());
+/** Whether the author put something in the element: an element or some text, not a CMS's <br> or empty <p>. */
+const hasMarkup = hasContent;
 
 /** The compare or favourites toggle: active → a click removes the product, otherwise it adds it (spec §4). */
 export function ListToggle({ host, productId, active, item, list }: ListToggleProps & { list: ListName }) {

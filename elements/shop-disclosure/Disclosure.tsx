@@ -3,6 +3,7 @@ import type { HostProps } from '../../shared/define.tsx';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { prefersReducedMotion } from '../../shared/ui/motion.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 /** Disclosure open and close durations, ms (spec §4, §9). */
 export const DISCLOSURE_MS = { open: 200, close: 150 } as const;
@@ -51,7 +52,7 @@ function forcedBy(openMedia?: string, closedMedia?: string): Forced {
  * match, and it opens in 200 ms and closes in 150 ms.
  */
 export function Disclosure({ host, openMedia, closedMedia }: DisclosureProps) {
-  const [details] = useState(() => host.querySelector<HTMLDetailsElement>(':scope > details'));
+  const [details] = useState(() => requirePart<HTMLDetailsElement>(host, ':scope > details', 'a <details>'));
   const [forced, setForced] = useState<Forced>(() => forcedBy(openMedia, closedMedia));
   useReflect(host, 'forced', forced);
 

@@ -5,6 +5,8 @@ import {
   type RawFilter,
   type Selection,
 } from '../../shared/domain/filters.ts';
+import { jsonFix, readJson } from '../../shared/lenient-json.ts';
+import { reportMarkup, requirePart } from '../../shared/ui/author-markup.ts';
 
 export interface PageData {
   filters: Filter[];
@@ -18,13 +20,18 @@ export interface PageData {
  * <script type="application/json">. A definition of a type it cannot read is reported and left out.
  */
 export function readPageData(host: HTMLElement): PageData {
-  const script = host.querySelector('script[type="application/json"]');
+  const script = requirePart(
+    host,
+    'script[type="application/json"]',
+    'its filter data in a <script type="application/json">',
+    'Put {"filters": […], "applied": […]} in a <script type="application/json"> inside <shop-filters>',
+  );
   let data: { filters?: unknown; applied?: unknown; total?: unknown; url?: unknown } = {};
-  try {
-    data = JSON.parse(script?.textContent || '{}') as typeof data;
-  } catch (error) {
-    console.error('[shop-elements] <shop-filters>: the filter data is not JSON:', error);
-  }
+  // a CMS may have HTML-escaped it or given it typographic quotes: read once more without them
+  const read = readJson(script?.textContent || '{}');
+  if (read.ok && read.value && typeof read.value === 'object') data = read.value as typeof data;
+  else if (!read.ok)
+    reportMarkup('shop-filters', `has filter data that is not JSON (${read.error})`, jsonFix(read));
   const filters: Filter[] = [];
   for (const raw of Array.isArray(data.filters) ? (data.filters as RawFilter[]) : []) {
     try {

@@ -35,6 +35,7 @@ import {
   type FormType,
 } from './form-types.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 interface FormProps extends HostProps {
   type?: string;
@@ -79,11 +80,8 @@ export function Form({ host, type, goal }: FormProps) {
 
   // masks, required marks and the captcha of the author's form
   useEffect(() => {
-    const form = host.querySelector('form');
-    if (!form) {
-      console.error('[shop-elements] <shop-form> needs a <form> inside');
-      return;
-    }
+    const form = requirePart<HTMLFormElement>(host, 'form', 'a <form>');
+    if (!form) return;
     form.noValidate = true; // the element shows the messages itself, attached to the fields
     const stops = [...form.querySelectorAll<HTMLInputElement>('input[type=tel]')].map((input) =>
       maskPhone(input),

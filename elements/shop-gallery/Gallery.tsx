@@ -8,10 +8,11 @@ import { Lightbox, LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 import { ZoomIcon } from '../../shared/ui/icons.tsx';
+import { authorChildren } from '../../shared/ui/author-markup.ts';
 
 /** The author's slides: each direct child is one picture (an <img>, or a link around one). */
 function readPictures(host: HTMLElement) {
-  const slides = Array.from(host.children).filter((child) => !child.slot || child.slot.startsWith('slide-'));
+  const slides = authorChildren(host).filter((child) => !child.slot || child.slot.startsWith('slide-'));
   return { slides, pictures: slides.map(pictureOf) };
 }
 

@@ -14,6 +14,7 @@ import { clearFieldStates, controlNamed, markInvalid, requiredMarks } from '../.
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { maskPhone } from '../../shared/ui/phone-mask.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 export type Step = 'first' | 'second';
 
@@ -47,7 +48,7 @@ export function MontazhForm({ host }: HostProps) {
 
   useEffect(() => {
     if (!form) {
-      console.error('[shop-elements] <shop-montazh-form> needs a <form> inside');
+      requirePart(host, 'form', 'a <form>'); // says once what is missing and how to fix it
       return;
     }
     form.noValidate = true;
@@ -65,7 +66,7 @@ export function MontazhForm({ host }: HostProps) {
       captcha.current = null;
       stops.forEach((stop) => stop());
     };
-  }, [form]);
+  }, [host, form]);
 
   useEffect(() => {
     if (!form) return;

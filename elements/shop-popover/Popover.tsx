@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 /**
  * A popover opener (spec §2.3): the slotted [aria-controls] opener toggles aria-expanded on itself and the
@@ -11,7 +12,7 @@ export function Popover({ host }: HostProps) {
   useReflect(host, 'open', open);
 
   useEffect(() => {
-    const opener = host.querySelector<HTMLElement>('[aria-controls]');
+    const opener = requirePart(host, '[aria-controls]', 'an opener with aria-controls');
     const id = opener?.getAttribute('aria-controls');
     const panel = id ? document.getElementById(id) : null;
     if (!opener || !panel) return;

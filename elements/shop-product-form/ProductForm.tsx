@@ -5,6 +5,7 @@ import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../s
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { BusyMark } from '../../shared/ui/Spinner.tsx';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 interface ProductFormProps extends HostProps {
   productId?: number;
@@ -46,6 +47,7 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
 
   // native listeners: React does not see events on the author's slotted form
   useEffect(() => {
+    requirePart(host, 'form', 'a <form>');
     const onClick = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-step]');
       if (!button || !host.contains(button)) return;

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
+import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
 import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
@@ -9,6 +9,7 @@ import { LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 import type { Short } from './shorts-video.ts';
+import { authorChildren } from '../../shared/ui/author-markup.ts';
 
 /** The video lightbox and its players: loaded the first time a short is opened. */
 const VideoLightbox = lazy(() =>
@@ -21,7 +22,7 @@ interface ShortsProps extends HostProps {
 
 /** Each child is a slide; its link (the child or inside it) is a short when it points at a video. */
 function readShorts(host: HTMLElement) {
-  const slides = Array.from(host.children);
+  const slides = authorChildren(host);
   const links = slides.map((slide) =>
     slide instanceof HTMLAnchorElement ? slide : slide.querySelector<HTMLAnchorElement>('a[href]'),
   );
@@ -71,6 +72,7 @@ export function Shorts({ host, label }: ShortsProps) {
     <>
       <Carousel
         preset={CAROUSEL_PRESETS.shortsCarousel}
+        options={BREAKPOINTS_BASE}
         count={slides.length}
         slide={(i) => <slot name={`slide-${i}`} />}
         label={name}

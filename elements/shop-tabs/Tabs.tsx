@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { focusTab, selectTab, tabsOf } from './tab-state.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 
 const NEXT: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -17,7 +18,7 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 export function Tabs({ host }: HostProps) {
   useEffect(() => {
     const tabs = () => Array.from(host.querySelectorAll<HTMLElement>('[role=tab]'));
-    const first = tabs()[0];
+    const first = requirePart(host, '[role=tab]', 'its tabs (elements with role="tab" and aria-controls)');
     if (first) {
       for (const list of new Set(tabs().map((tab) => tabsOf(tab)[0]!))) {
         const group = tabsOf(list);

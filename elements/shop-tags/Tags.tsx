@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { authorChildren, hideFiller } from '../../shared/ui/author-markup.ts';
 
 /** The single-line height of the tags panel (spec §9). */
 export const SINGLE_LINE_HEIGHT = 46;
@@ -10,11 +11,14 @@ export function Tags({ host }: HostProps) {
   const [singleLine, setSingleLine] = useState(true);
   useReflect(host, 'single-line', singleLine);
 
+  // wpautop's <br> between the tags would break the row into lines
+  useLayoutEffect(() => hideFiller(host), [host]);
+
   useEffect(() => {
     const measure = () => {
       const height = Math.max(
         0,
-        ...[...host.children]
+        ...authorChildren(host)
           .filter((child) => child.localName !== 'script')
           .map((child) => child.getBoundingClientRect().height),
       );
