@@ -12,6 +12,7 @@ const WP = process.env.SHOP_WP_URL!;
 const STORE = process.env.SHOP_WP_STORE!;
 const SETUP = JSON.parse(process.env.SHOP_WP_SETUP ?? '{}') as {
   authorShop: string;
+  authorFilters: string;
   authorCart: string;
   authorJson: string;
   themes: string[];
@@ -168,8 +169,9 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     expect(SETUP.authorShop).toContain(
       '<shop-add-to-cart product-id="14"><button type="button" class="button">В корзину</button></shop-add-to-cart>',
     );
-    expect(SETUP.authorShop).toContain('<shop-filters category-id="3">');
     expect(SETUP.authorShop).not.toContain('<script');
+    expect(SETUP.authorFilters).toContain('<shop-filters category-id="3">');
+    expect(SETUP.authorFilters).not.toContain('<script');
     expect(SETUP.authorCart).toContain(
       '<shop-cart class="loading" checkout-url="/author-checkout/"></shop-cart>',
     );
@@ -236,6 +238,11 @@ test.describe('the plugin in WordPress (issue 18)', () => {
       expect(preload).toContain(`${WP}/wp-content/plugins/shop-elements/dist/${file}`);
     expect(preload.some((href) => href.endsWith('/shop-elements.js'))).toBe(false);
     await elementsReady(page);
+    // the plugin links the stylesheet, so the loader adds none
+    await expect(page.locator('link[rel=stylesheet][href*="shop-elements.css"]')).toHaveCount(1);
+    await expect(
+      page.locator('link[rel=stylesheet][href*="/plugins/shop-elements/dist/shop-elements.css?ver="]'),
+    ).toHaveCount(1);
     expect(errors).toEqual([]);
     const log = process.env.SHOP_WP_DEBUG_LOG!;
     // WordPress 6.1's own deprecation notices under PHP 8.2 are not the plugin's

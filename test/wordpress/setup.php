@@ -86,7 +86,9 @@ save_as($editor, 'page', 'checkout', 'Оформление заказа', "<!-- 
 save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph -->\n<p>Спасибо! Заказ принят.</p>\n<!-- /wp:paragraph -->");
 
 // The Author writes posts in the classic way (no blocks: wpautop runs) with the tags typed in, and tries a script.
-$author_shop = save_as($author, 'post', 'author-shop', 'Ламинат от автора', "Ламинат LAM-100098.\n\n$add\n\n<script>window.authorScript = 1</script>\n<shop-filters category-id=\"3\"><script type=\"application/json\">{\"filters\": []}</script></shop-filters>");
+$author_shop = save_as($author, 'post', 'author-shop', 'Ламинат от автора', "Ламинат LAM-100098.\n\n$add\n\n<script>window.authorScript = 1</script>");
+// what KSES makes of a script inside <shop-filters> (the post is only read back, not shown)
+$author_filters = save_as($author, 'post', 'author-filters', 'Фильтры без JSON', "<shop-filters category-id=\"3\"><script type=\"application/json\">{\"filters\": []}</script></shop-filters>");
 $author_cart = save_as($author, 'post', 'author-cart', 'Корзина автора', '<shop-cart class="loading" checkout-url="/author-checkout/"></shop-cart>' . "\n\n" . '<shop-cart-count data-counter="0" onclick="alert(1)">0</shop-cart-count>');
 save_as($author, 'post', 'author-checkout', 'Оформление у автора', '[shop_checkout]');
 save_as($author, 'post', 'author-shortcodes', 'Шорткоды автора', "[shop tag=\"shop-compare-toggle\" product-id=\"14\"]\n<button type=\"button\" aria-pressed=\"false\">Сравнить</button>\n[/shop]\n\n[shop_form type=\"call-me\"]\n\n[shop_add_to_cart product_id=\"14\"]\n\n[shop tag=\"shop-cart\" checkout-url=\"javascript:alert(1)\"][/shop]");
@@ -119,6 +121,7 @@ flush_rewrite_rules(false);
 
 echo wp_json_encode(array(
     'authorShop' => $author_shop,
+    'authorFilters' => $author_filters,
     'authorCart' => $author_cart,
     'authorJson' => $author_json,
     'themes' => array_keys(wp_get_themes()),

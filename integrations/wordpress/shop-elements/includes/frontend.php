@@ -77,6 +77,8 @@ add_action('wp_head', function () {
     }
 }, 1);
 
+// The loader as a module (WordPress 6.5+), and dist/shop-elements.css when the build has it (the loader adds it
+// itself to a page without it, but only once it runs).
 add_action('wp_enqueue_scripts', function () {
     if (function_exists('wp_enqueue_script_module')) {
         // version null: the loader's URL must stay plain (see above)
@@ -86,7 +88,7 @@ add_action('wp_enqueue_scripts', function () {
     if (is_readable($css)) {
         wp_enqueue_style('shop-elements', shop_elements_dist_url('shop-elements.css'), array(), (string) filemtime($css));
     }
-});
+}, 5); // before the theme's styles, which may then override the sizes it reserves
 
 // Classic themes (and block themes) call wp_body_open right after <body>: the counters can go there.
 add_action('wp_body_open', function () {
