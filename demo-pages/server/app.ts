@@ -5,7 +5,7 @@ import { generateCatalog, productImageSvg } from '../data/catalog.ts';
 import { registerApi } from './api/index.ts';
 import type { State, Store } from './context.ts';
 import { newDemoToken } from './demo-access.ts';
-import { Cors, publicFiles, type CookieOptions } from './cors.ts';
+import { Cors, publicFiles, publicService, type CookieOptions } from './cors.ts';
 import { demoPageConfig } from './demo-config.ts';
 import { escapeHtml } from './html.ts';
 import {
@@ -137,7 +137,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     const secure = isHttps(req, trustProxy);
     const write = (method !== 'GET' && method !== 'HEAD') || found.options.changesState;
     // before the session: a refused call changes nothing, not even the cookies
-    if (write) cors.requireOrigin(req);
+    // (the stand-ins are outside services: they answer any origin, without the shopper's cookies)
+    if (write && !url.pathname.startsWith('/stand-in/')) cors.requireOrigin(req);
     const session = loadSession(store, req, res, secure);
     if (url.pathname.startsWith('/api/') && write) requireXsrf(session, req);
     let body: Promise<Buffer> | undefined;
@@ -177,7 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (url.pathname.startsWith('/api/')) {
         cors.answer(req, res);
         if (cors.preflight(req, res)) return true;
-      }
+      } else if (url.pathname.startsWith('/stand-in/') && publicService(req, res)) return true;
       return await route(req, res, url);
     } catch (error) {
       answerError(req, res, url, error);

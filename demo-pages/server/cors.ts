@@ -134,3 +134,21 @@ export class Cors {
 export function publicFiles(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
+
+/**
+ * The stand-ins of outside services answer any origin without cookies, as DaData, 2GIS and the captcha do:
+ * `Access-Control-Allow-Origin: *` and a preflight for their headers (Authorization, X-Sitekey); true when
+ * this was a preflight and is answered.
+ */
+export function publicService(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  const asked = req.headers['access-control-request-headers'];
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, POST',
+    ...(asked ? { 'Access-Control-Allow-Headers': asked } : {}),
+    'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE),
+  });
+  res.end();
+  return true;
+}

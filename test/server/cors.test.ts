@@ -137,6 +137,22 @@ describe('CORS for the listed origins (SHOP_CORS_ORIGINS)', () => {
     assert.equal(added.status, 200);
   });
 
+  it('the outside-service stand-ins answer any origin without cookies, as DaData and 2GIS do', async () => {
+    const preflight = await rawRequest(store.url, {
+      method: 'OPTIONS',
+      path: '/stand-in/suggestions/suggest/address',
+      headers: {
+        Origin: OTHER,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], '*');
+    assert.equal(preflight.headers['access-control-allow-headers'], 'authorization,content-type');
+    assert.equal(preflight.headers['access-control-allow-credentials'], undefined);
+  });
+
   it('dist/ is served to any origin (module scripts are CORS fetches): Access-Control-Allow-Origin: *', async () => {
     const { status, headers } = await rawRequest(store.url, {
       path: '/dist/shop-elements.js',
