@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { preloadMap } from './scripts/vite-preload-map.ts';
+import { shopElementsStylesheet } from './scripts/shop-elements-css.ts';
 
 /**
  * What every element needs, in one runtime chunk so each page downloads it once, in one request, and gzip sees
@@ -87,7 +88,7 @@ const inRuntime = (id: string) =>
     elementsUsing(id, moduleInfo).size >= 2);
 
 export default defineConfig({
-  plugins: [precompileMessages(), importGraph, preloadMap()],
+  plugins: [precompileMessages(), importGraph, shopElementsStylesheet(), preloadMap()],
   // every URL the build writes is relative to the file that loads it (import.meta.url), so dist/ works from any
   // folder or a CDN's origin (docs/cms/static-html.md)
   base: './',

@@ -15,6 +15,8 @@ for (const [path, load] of Object.entries(modules)) {
 }
 
 const requested = new Set<string>();
+/** not a literal: Vite would take `new URL('…', import.meta.url)` for an asset of its own */
+const STYLESHEET = 'shop-elements.css';
 
 /**
  * The chunks requested together form a batch: their elements are defined together once all have arrived, so
@@ -57,7 +59,23 @@ function upgrade(root: Element | Document): void {
   root.querySelectorAll(':not(:defined)').forEach((element) => load(element.localName));
 }
 
+/**
+ * dist/shop-elements.css lays the server markup out as the elements will (carousels, reserved sizes). A page that
+ * does not link it gets it here, from beside this file (so from a CDN too; a `<link>` passes a strict CSP's
+ * style-src where an inline style would not), and the first batch is defined only once it applies: the upgrade
+ * never lays out slides the page left unstyled.
+ */
+function linkStylesheet(): void {
+  if (document.querySelector('link[rel~=stylesheet][href*="shop-elements.css"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(STYLESHEET, import.meta.url).href;
+  inBatch(new Promise((applied) => (link.onload = link.onerror = applied)));
+  document.head.append(link);
+}
+
 function start(): void {
+  linkStylesheet();
   if (!document.querySelector('shop-toaster')) document.body.append(document.createElement('shop-toaster'));
   upgrade(document);
   new MutationObserver((records) => {

@@ -1,14 +1,16 @@
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { STYLESHEET } from './shop-elements-css.ts';
 
 const TAG = /[\\/]elements[\\/](shop-[a-z-]+)[\\/]\1\.ts$/;
 const UZ = /[\\/]shared[\\/]i18n[\\/]uz\.json/;
 
 /**
- * Writes dist/preload.json: the files (relative to dist/) the runtime needs, the messages of each locale besides
- * ru, and for each tag the chunk that defines it with everything it imports statically. A template links a
- * page's files as `<link rel="modulepreload">`, so the browser fetches them all at once instead of level by
- * level (README, "Loading"). Read from the bundle itself: several small elements may share one chunk.
+ * Writes dist/preload.json: the stylesheet a page links next to the script (`css`), the files (relative to
+ * dist/) the runtime needs, the messages of each locale besides ru, and for each tag the chunk that defines it
+ * with everything it imports statically. A template links a page's files as `<link rel="modulepreload">`, so
+ * the browser fetches them all at once instead of level by level (README, "Loading"). Read from the bundle
+ * itself: several small elements may share one chunk.
  */
 export function preloadMap(): Plugin {
   return {
@@ -41,6 +43,8 @@ export function preloadMap(): Plugin {
       }
       const uz = holding(UZ)[0];
       const map = {
+        // what the page needs before the script runs (scripts/shop-elements-css.ts, emitted before this)
+        ...(STYLESHEET in bundle ? { css: STYLESHEET } : {}),
         loader: loader.fileName,
         runtime: [...runtime],
         // the messages of a locale other than ru, which the first render on such a page waits for

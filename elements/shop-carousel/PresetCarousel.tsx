@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
+import { BREAKPOINTS_BASE, CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -37,6 +37,7 @@ export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
     <Carousel
       key={preset}
       preset={CAROUSEL_PRESETS[preset]}
+      options={BREAKPOINTS_BASE}
       count={slides.length}
       slide={(i) => <slot name={`slide-${i}`} />}
       label={label || t('carousel')}

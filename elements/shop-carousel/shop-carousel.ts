@@ -8,8 +8,9 @@
  * in the console). Previous/next buttons ('Назад', 'Вперёд'), swipe, ArrowLeft/ArrowRight while the focus is
  * inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while
  * the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred.
- * The page lays the slides out before the script runs with the CSS of `carouselPresetCss()` (README
- * "Carousels"), so nothing moves on upgrade.
+ * The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the
+ * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README
+ * "Carousels").
  * @attr {string} name - the preset (spec §9); `default` when absent or unknown
  * @attr {string} label - the carousel's accessible name (default 'Карусель')
  * @attr {number} index - reflected: the first slide shown
@@ -18,8 +19,8 @@
  * @csspart previous - the previous button
  * @csspart next - the next button
  * @csspart rotation - the autoplay stop/start button (presets with autoplay)
- * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set per preset by `carouselPresetCss()`
- * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set by `carouselPresetCss()`
+ * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set on the slides per preset and width by `dist/shop-elements.css`
+ * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set per preset by `dist/shop-elements.css`
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';

@@ -3,6 +3,11 @@
  * @summary The cart page (spec §2.5): lines with image, name, quantity, line total, unit price, 'В избранное'
  * and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the
  * `loading` class from itself once the cart is loaded.
+ *
+ * It lays out by its own width, not the window's (container queries), so it fits any column of a theme: the lines
+ * and the summary side by side from 760px, the summary below them in a narrower element; a line in one row when
+ * the list of lines is 760px or wider, its picture beside three rows from 400px, and below that a small picture
+ * beside the name with the quantity and the total under them.
  * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
  * @attr {boolean} busy - reflected: a quantity update is running
  * @csspart cart - the filled cart

@@ -7,6 +7,10 @@
  * requests of spec §7 in parallel and prefills the profile from the client. Everything typed is kept in
  * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there.
  *
+ * It lays out by its own width, not the window's (container queries): the sections and the summary side by side
+ * from 800px, the summary below the sections in a narrower element; an installation row in one line when the
+ * sections are 560px or wider.
+ *
  * What a courier needs: for `self` the address must be one chosen with its house number, and 'no elevator'
  * asks for the floor. A cost line shows only once its price is known (courier delivery and the lift need the
  * point, outside the ring road also the route); the sums show kopecks as two digits. The map is one tab stop:

@@ -28,6 +28,10 @@ import { readPageData } from './page-data.ts';
 
 /** The floating 'show N products' button sits this far to the right of the control changed last (spec §9). */
 export const FLOATING_OFFSET = 20;
+/**
+ * The modal panel is for a narrow window, not a narrow element: it covers the screen, and a theme's sidebar of a wide
+ * page (260px, say) keeps the panel in place. The panel's own layout fits any width (shop-filters.css).
+ */
 const NARROW = '(max-width: 767px)';
 
 interface FiltersProps extends HostProps {

@@ -8,6 +8,9 @@
  * 'show N products' button 20px to the right of the control changed last; a footer holds the 'show N products' link
  * and 'reset filters'. On narrow screens a 'filters' button opens the panel as a modal. Filter names may hold markup:
  * it is sanitised (DOMPurify, loaded only then), never executed.
+ *
+ * 'Narrow screens' means the window (below 768px): the modal covers the screen, and a sidebar of a wide page keeps
+ * the panel however narrow the sidebar is. The panel itself fits any column down to 260px.
  * @attr {number} category-id - the category sent as category_id
  * @attr {boolean} busy - reflected: a chip removal is being applied
  * @attr {boolean} querying - reflected: the counts are being re-queried

@@ -8,6 +8,9 @@
  * 'Закрыть'; focus stays inside while it is open and returns to the button on close. With `request="price"`
  * the same modal asks for the price of a product without one ('Узнать цену'): the same availability enquiry,
  * with a hidden `request=price` field telling the store what is asked.
+ *
+ * The modal lays out by its own width (a container query on its body): the product beside the form when the body
+ * is 560px or wider, above it otherwise.
  * @attr {number} product-id - the product
  * @attr {string} product-name - its name
  * @attr {string} product-image - its image URL

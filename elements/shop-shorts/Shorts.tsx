@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
+import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
 import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
@@ -71,6 +71,7 @@ export function Shorts({ host, label }: ShortsProps) {
     <>
       <Carousel
         preset={CAROUSEL_PRESETS.shortsCarousel}
+        options={BREAKPOINTS_BASE}
         count={slides.length}
         slide={(i) => <slot name={`slide-${i}`} />}
         label={name}

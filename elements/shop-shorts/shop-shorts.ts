@@ -1,7 +1,7 @@
 /**
  * @tag shop-shorts
  * @summary Short videos (spec §2.10, §9): the slotted slides (each a link to a video, or holding one, with a
- * poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px; spacing 16). A click on a video link opens
+ * poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px of the carousel's own width; spacing 16). A click on a video link opens
  * the video lightbox at that video: the slide shown plays, a slide left pauses, a video that ends moves on to
  * the next slide, and 3 slides around the current one are loaded (the one before, it and the one after).
  * Nothing plays or loads before the lightbox opens; its code loads then too. Videos play through one player
@@ -18,8 +18,8 @@
  * @csspart dialog - the video lightbox
  * @csspart close - its close button
  * @csspart lightbox - the lightbox body
- * @cssprop --shop-carousel-per-view - shorts in view before the upgrade, set by `carouselPresetCss()`
- * @cssprop --shop-carousel-gap - the space between shorts before the upgrade, set by `carouselPresetCss()`
+ * @cssprop --shop-carousel-per-view - shorts in view before the upgrade, set on the slides by `dist/shop-elements.css`
+ * @cssprop --shop-carousel-gap - the space between shorts before the upgrade, set by `dist/shop-elements.css`
  */
 import swiper from '../../shared/ui/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';

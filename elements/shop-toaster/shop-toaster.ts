@@ -5,6 +5,9 @@
  * link, else its close button; screen readers hear the key with every toast that has a link); Esc or the close
  * button closes it and the focus returns to the control the shopper came from. The autoloader adds one to
  * <body> when the page has none.
+ *
+ * The toasts are fixed to the window's bottom right corner, 380px wide at most; in a window of 480px or less they
+ * span its width. The window is their container, so this one element follows the window's width.
  * @csspart region - the notifications region
  * @csspart toast - one notification
  * @csspart toast-success - a success notification

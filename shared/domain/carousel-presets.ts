@@ -137,25 +137,45 @@ export function isCarouselName(name: string | undefined | null): name is Carouse
   return typeof name === 'string' && Object.hasOwn(CAROUSEL_PRESETS, name);
 }
 
-/** The elements a page lays out with a preset before their script runs, and the preset each one uses. */
-const PRESET_SELECTORS: [string, CarouselName][] = [
-  ...Object.keys(CAROUSEL_PRESETS).map((name): [string, CarouselName] => [
-    `shop-carousel[name='${name}']`,
-    name as CarouselName,
-  ]),
-  ['shop-carousel:not([name])', 'default'],
-  ['shop-shorts', 'shortsCarousel'],
+/**
+ * Swiper's breakpoints read the carousel's own width (its `.swiper` box, as wide as the host's content box), the
+ * width the page CSS's container queries read: a carousel in a 400 px sidebar shows the 400 px preset on any screen.
+ */
+export const BREAKPOINTS_BASE = { breakpointsBase: 'container' } as const;
+
+/** The query container every carousel host is (named, so a slide that is a container itself changes nothing). */
+const CONTAINER = 'shop-carousel';
+
+/**
+ * The carousels a page lays out before their script runs: the host, the rule that sets a preset's slides per view
+ * (on the slides: a container query styles the container's descendants, never the container itself) and the
+ * preset. `:where()` makes the default preset the fallback of every `shop-carousel` (no name, an empty or unknown
+ * one, `default`) that a named preset's own rules override at every width.
+ */
+const PRESET_RULES: [host: string, slides: string, name: CarouselName][] = [
+  ['shop-carousel', ':where(shop-carousel) > *', 'default'],
+  ...Object.keys(CAROUSEL_PRESETS)
+    .filter((name) => name !== 'default')
+    .map((name): [string, string, CarouselName] => [
+      `shop-carousel[name='${name}']`,
+      `shop-carousel[name='${name}'] > *`,
+      name as CarouselName,
+    ]),
+  ['shop-shorts', 'shop-shorts > *', 'shortsCarousel'],
 ];
 
 /**
  * The page CSS that lays out `<shop-carousel>` and `<shop-shorts>` slides before the script runs exactly as
- * Swiper will (one row, slides per view and spacing of the preset, scroll-snap): the first slides sit where
- * they stay, so the upgrade moves nothing. The reference store's theme.css holds this text.
+ * Swiper will (one row, slides per view and spacing of the preset at the carousel's own width, scroll-snap): the
+ * first slides sit where they stay, so the upgrade moves nothing. The build writes it into
+ * `dist/shop-elements.css` (scripts/shop-elements-css.ts).
  */
 export function carouselPresetCss(): string {
   const rules: string[] = [
-    // a scroll container before and after the upgrade: Chromium counts a layout shift when a box stops being one
+    // a scroll container before and after the upgrade: Chromium counts a layout shift when a box stops being one;
+    // a query container for its presets, as wide as Swiper's box
     `:is(shop-carousel, shop-shorts) {
+  container: ${CONTAINER} / inline-size;
   overflow-x: auto;
   scrollbar-width: none;
 }`,
@@ -174,14 +194,15 @@ export function carouselPresetCss(): string {
   scroll-snap-align: start;
 }`,
   ];
-  const declare = (selector: string, perView: number, gap?: number) =>
-    `${selector} {\n  --shop-carousel-per-view: ${perView};${gap === undefined ? '' : `\n  --shop-carousel-gap: ${gap}px;`}\n}`;
-  for (const [selector, name] of PRESET_SELECTORS) {
+  for (const [host, slides, name] of PRESET_RULES) {
     const preset: CarouselPreset = CAROUSEL_PRESETS[name];
-    rules.push(declare(selector, preset.slidesPerView ?? 1, preset.spaceBetween ?? 0));
+    rules.push(
+      `${host} {\n  --shop-carousel-gap: ${preset.spaceBetween ?? 0}px;\n}`,
+      `${slides} {\n  --shop-carousel-per-view: ${preset.slidesPerView ?? 1};\n}`,
+    );
     for (const [width, { slidesPerView }] of Object.entries(preset.breakpoints ?? {}))
       rules.push(
-        `@media (min-width: ${width}px) {\n  ${declare(selector, slidesPerView).replace(/\n/g, '\n  ')}\n}`,
+        `@container ${CONTAINER} (min-width: ${width}px) {\n  ${slides} {\n    --shop-carousel-per-view: ${slidesPerView};\n  }\n}`,
       );
   }
   return rules.join('\n');

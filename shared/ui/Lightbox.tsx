@@ -27,6 +27,7 @@ export interface LightboxProps {
   swiperRef?: MutableRefObject<Swiper | null>;
 }
 
+// the window's width, deliberately: the lightbox is a full-screen dialog, so the window is its own box
 const COMPACT = `(max-width: ${LIGHTBOX.compactBreakpoint}px)`;
 const STYLES = swiperCss + zoomCss + carouselCss + lightboxCss;
 

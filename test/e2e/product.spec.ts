@@ -82,14 +82,16 @@ test.describe('the product page (spec §2.3)', () => {
   test('the first picture is visible before the elements load and stays in place after (no layout shift)', async ({
     page,
   }) => {
-    await page.route('**/dist/**', (route) => route.abort());
+    // the script, not dist/shop-elements.css: the stylesheet is what the page has before the script runs
+    const script = (url: URL) => url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js');
+    await page.route(script, (route) => route.abort());
     await page.goto(IN_STOCK);
     const first = page.locator('shop-gallery img').first();
     await expect(first).toBeVisible();
     await expect(page.locator('shop-gallery img').nth(1)).toBeHidden();
     const before = await first.boundingBox();
     const tabsBefore = await page.locator('shop-tabs').boundingBox();
-    await page.unroute('**/dist/**');
+    await page.unroute(script);
     await page.goto(IN_STOCK);
     await elementsReady(page);
     expect(await first.boundingBox()).toEqual(before);

@@ -6,7 +6,7 @@ import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { hover, press, swipe } from '../helpers/pointer.ts';
 
-// the page's carousel CSS (the reference store's theme.css holds the same text)
+// the page's carousel CSS (dist/shop-elements.css holds the same rules)
 const THEME = `<style>${carouselPresetCss()}
   .slide { display: block; box-sizing: border-box; height: 120px; border: 1px solid #ccc; }
   .slide a { display: block; }
@@ -19,9 +19,9 @@ const slides = (count: number, height = (_: number) => 120) =>
       `<article class="slide" style="height: ${height(i)}px"><a href="#slide-${i + 1}">Слайд ${i + 1}</a></article>`,
   ).join('');
 
-/** the carousel is 760px wide in the 800px-wide test page */
+/** the carousel is 780px wide in the 800px-wide test page: the presets' 768px step applies */
 const markup = (attributes: string, count = 8, height?: (i: number) => number) =>
-  `${THEME}<button id="before">до</button><div style="width: 760px"><shop-carousel ${attributes}>${slides(count, height)}</shop-carousel></div><button id="after">после</button>`;
+  `${THEME}<button id="before">до</button><div style="width: 780px"><shop-carousel ${attributes}>${slides(count, height)}</shop-carousel></div><button id="after">после</button>`;
 
 async function carousel(
   attributes = 'name="productsCarousel" label="Новинки"',
@@ -72,17 +72,28 @@ describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
 
   // first: it loads the element itself, after measuring the server markup
   it('before the upgrade the slides sit in one row where they stay: nothing moves when the element upgrades', async () => {
-    const page = mount(markup('name="productsCarousel"'));
-    const host = page.querySelector('shop-carousel')!;
+    // and a default carousel in a 400px sidebar: the presets follow the carousel's width, not the screen's
+    const page = mount(
+      `${markup('name="productsCarousel"')}<aside style="width: 400px"><shop-carousel>${slides(4)}</shop-carousel></aside>`,
+    );
+    const [host, aside] = [...page.querySelectorAll('shop-carousel')] as [HTMLElement, HTMLElement];
     const items = [...host.querySelectorAll(':scope > .slide')];
-    const rects = () => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON());
+    const side = [...aside.querySelectorAll(':scope > .slide')];
+    const rects = () =>
+      [...items.slice(0, 4), ...side.slice(0, 2)].map((item) => item.getBoundingClientRect().toJSON());
     const before = rects();
-    expect(before.map((r) => Math.round(r.top))).to.deep.equal(Array(4).fill(Math.round(before[0].top)));
+    // 2 per view at 400px, spaced 20px: (400 - 20) / 2
+    expect(before[4].width).to.be.closeTo(190, 0.5);
+    expect(before[5].left - before[4].right).to.be.closeTo(20, 0.5);
+    expect(before.slice(0, 4).map((r) => Math.round(r.top))).to.deep.equal(
+      Array(4).fill(Math.round(before[0].top)),
+    );
     const after = page.querySelector('#after')!.getBoundingClientRect().top;
     await import('../../elements/shop-carousel/shop-carousel.ts');
     await ready(host);
+    await ready(aside);
     const now = rects();
-    for (let i = 0; i < 3; i++)
+    for (const i of [0, 1, 2, 4, 5])
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(now[i][side]).to.be.closeTo(before[i][side], 0.5, `slide ${i + 1} ${side}`);
     expect(page.querySelector('#after')!.getBoundingClientRect().top, 'what follows').to.be.closeTo(
@@ -96,7 +107,7 @@ describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
     expect(inView(region, items)).to.deep.equal([1, 2, 3]);
     const [a, b] = [items[0]!.getBoundingClientRect(), items[1]!.getBoundingClientRect()];
     expect(b.left - a.right).to.be.closeTo(16, 0.5);
-    expect(a.width).to.be.closeTo((760 - 2 * 16) / 3, 0.5);
+    expect(a.width).to.be.closeTo((780 - 2 * 16) / 3, 0.5);
   });
 
   it('previous and next page the carousel, are labelled, and are disabled at the ends', async () => {

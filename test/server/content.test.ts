@@ -3,21 +3,38 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { CLIPS, rutubeId } from '../../demo-pages/data/clips.ts';
 import { ARTICLES } from '../../demo-pages/data/content.ts';
-import { carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
+import { minifiedShopElementsCss, shopElementsCss } from '../../scripts/shop-elements-css.ts';
+import { CAROUSEL_PRESETS, carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
 import { startStore } from './harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in's JSON
 type Json = any;
 
-const squash = (css: string) => css.replace(/\s+/g, ' ').trim();
+describe('the page stylesheet of dist/ lays out carousels before their script runs (README "Loading")', () => {
+  const dist = (file: string) => readFileSync(new URL(`../../dist/${file}`, import.meta.url), 'utf8');
+  let store: Awaited<ReturnType<typeof startStore>>;
+  before(async () => (store = await startStore()));
+  after(() => store.stop());
 
-describe('the reference store lays out carousels before their script runs', () => {
-  it('theme.css holds the carousel CSS of every §9 preset, as carouselPresetCss() makes it', () => {
+  it('the build writes dist/shop-elements.css from carouselPresetCss() and names it in preload.json', async () => {
+    assert.equal((JSON.parse(dist('preload.json')) as { css?: string }).css, 'shop-elements.css');
+    assert.equal(dist('shop-elements.css'), await minifiedShopElementsCss());
+    assert.ok(shopElementsCss().startsWith(carouselPresetCss()));
+    // every preset of spec §9, at the carousel's own width
+    for (const name of Object.keys(CAROUSEL_PRESETS))
+      if (name !== 'default') assert.match(dist('shop-elements.css'), new RegExp(`\\[name=${name}\\]`));
+    assert.match(dist('shop-elements.css'), /@container shop-carousel \(min-width: ?400px\)/);
+    assert.doesNotMatch(dist('shop-elements.css'), /@media/);
+  });
+
+  it("the store's pages link it before theme.css, which does not repeat it", async () => {
+    const page = await (await fetch(`${store.url}/`)).text();
+    const links = Array.from(page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g), (match) => match[1]);
+    assert.deepEqual(links, ['/dist/shop-elements.css', '/assets/theme.css']);
+    const css = await fetch(`${store.url}/dist/shop-elements.css`);
+    assert.equal(css.headers.get('content-type'), 'text/css; charset=utf-8');
     const theme = readFileSync(new URL('../../demo-pages/public/theme.css', import.meta.url), 'utf8');
-    assert.ok(
-      squash(theme).includes(squash(carouselPresetCss())),
-      'run carouselPresetCss() and paste it into theme.css',
-    );
+    assert.doesNotMatch(theme, /--shop-carousel-per-view/);
   });
 });
 

@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
 import {
+  BREAKPOINTS_BASE,
   CAROUSEL_PRESETS,
+  carouselPresetCss,
   isCarouselName,
   LIGHTBOX,
   preloadedSlides,
   slidesPerViewAt,
 } from '../../shared/domain/carousel-presets.ts';
+import { cleanup, mount } from '../helpers/page.ts';
 
 describe('carousel presets and lightbox settings (spec §9)', () => {
   const at = (name: keyof typeof CAROUSEL_PRESETS, widths: number[]) =>
@@ -64,5 +67,57 @@ describe('carousel presets and lightbox settings (spec §9)', () => {
     expect(preloadedSlides(5, 6)).to.deep.equal([3, 5]);
     expect(preloadedSlides(0, 2)).to.deep.equal([0, 1]);
     expect(preloadedSlides(0, 1)).to.deep.equal([0, 0]);
+  });
+
+  describe("the page CSS (carouselPresetCss(), in dist/shop-elements.css): each preset at the carousel's own width", () => {
+    afterEach(cleanup);
+
+    it('container queries, never the screen; Swiper reads the same width', () => {
+      const css = carouselPresetCss();
+      expect(css).to.contain('container: shop-carousel / inline-size');
+      expect(css).to.contain('@container shop-carousel (min-width: 400px)');
+      expect(css).not.to.contain('@media');
+      expect(BREAKPOINTS_BASE).to.deep.equal({ breakpointsBase: 'container' });
+    });
+
+    // the test page is 800px wide: a 1200px box is wider than the screen, a 320px one much narrower
+    const WIDTHS = [320, 650, 1200];
+    const carousels: [string, keyof typeof CAROUSEL_PRESETS][] = [
+      ...Object.keys(CAROUSEL_PRESETS).map((name): [string, keyof typeof CAROUSEL_PRESETS] => [
+        `shop-carousel name="${name}"`,
+        name as keyof typeof CAROUSEL_PRESETS,
+      ]),
+      ['shop-carousel', 'default'],
+      ['shop-carousel name="noSuchPreset"', 'default'],
+      ['shop-shorts', 'shortsCarousel'],
+    ];
+
+    it('lays out the slides of every preset in one row, slides per view and spacing of its width', () => {
+      const slides = Array.from({ length: 8 }, (_, i) => `<div style="height: 40px">${i + 1}</div>`).join('');
+      const page = mount(
+        `<style>${carouselPresetCss()}</style>` +
+          WIDTHS.flatMap((width) =>
+            carousels.map(
+              ([tag]) => `<div style="width: ${width}px"><${tag}>${slides}</${tag.split(' ')[0]}></div>`,
+            ),
+          ).join(''),
+      );
+      const hosts = [...page.querySelectorAll<HTMLElement>('shop-carousel, shop-shorts')];
+      expect(hosts).to.have.length(WIDTHS.length * carousels.length);
+      hosts.forEach((host, i) => {
+        const width = WIDTHS[Math.floor(i / carousels.length)]!;
+        const [tag, name] = carousels[i % carousels.length]!;
+        const preset = CAROUSEL_PRESETS[name];
+        const perView = slidesPerViewAt(preset, width);
+        const gap = 'spaceBetween' in preset ? preset.spaceBetween : 0;
+        const boxes = [...host.children].map((slide) => slide.getBoundingClientRect());
+        const what = `${tag} at ${width}px`;
+        expect(boxes[0]!.width, what).to.be.closeTo((width - (perView - 1) * gap) / perView, 0.5);
+        expect(boxes[1]!.left - boxes[0]!.right, `${what}: spacing`).to.be.closeTo(gap, 0.5);
+        expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${what}: one row`).to.equal(1);
+        const inView = boxes.filter((box) => box.right <= host.getBoundingClientRect().right + 0.5);
+        expect(inView, `${what}: in view`).to.have.length(perView);
+      });
+    });
   });
 });

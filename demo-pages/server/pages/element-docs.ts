@@ -23,6 +23,8 @@ const LABELS = {
     tag: 'Тег',
     does: 'Что делает',
     example: 'Живой пример',
+    width: 'Ширина колонки примера',
+    full: 'Вся ширина',
     markup: 'Разметка',
     slotDefault: 'содержимое',
     attributes: 'Атрибуты',
@@ -49,6 +51,8 @@ const LABELS = {
     tag: 'Teg',
     does: 'Nima qiladi',
     example: 'Jonli misol',
+    width: 'Misol ustunining kengligi',
+    full: 'Toʻliq kenglik',
     markup: 'Belgilash',
     slotDefault: 'ichidagi kontent',
     attributes: 'Atributlar',
@@ -123,6 +127,21 @@ function table(caption: string, head: string[], rows: (string | SafeHtml)[][], n
 
 const code = (text: string | undefined) => (text ? html`<code>${text}</code>` : '—');
 
+/**
+ * The column widths the example can be shown at (a theme's sidebar, phone, modal, content column, wide page), so a
+ * template author sees how the element lays out by its own width. Radio buttons in a fieldset: one tab stop, the
+ * arrow keys choose; the CSS below sizes the example's frame from the checked one (no script on the page).
+ */
+export const EXAMPLE_WIDTHS = [260, 320, 400, 650, 900, 1200] as const;
+
+const widthRules = EXAMPLE_WIDTHS.map(
+  (width) => `.element-docs:has(.element-docs__widths input[value='${width}']:checked) .element-docs__frame {
+    width: ${width}px;
+    outline: 1px dashed var(--shop-border-strong);
+    outline-offset: 8px;
+  }`,
+).join('\n');
+
 const HEAD = html`<style>
   .element-docs pre {
     overflow: auto;
@@ -139,7 +158,44 @@ const HEAD = html`<style>
     border: 1px solid var(--shop-border);
     border-radius: var(--shop-radius);
   }
+  .element-docs__frame {
+    max-width: 100%;
+  }
+  .element-docs__widths {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    margin: 0 0 12px;
+    padding: 8px 12px;
+    border: 1px solid var(--shop-border);
+    border-radius: var(--shop-radius);
+  }
+  .element-docs__widths label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    white-space: nowrap;
+  }
+  ${new SafeHtml(widthRules)}
 </style>`;
+
+/** The width switcher and the example in its frame. */
+function exampleBlock(text: (typeof LABELS)[Lang], tag: string, example: SafeHtml) {
+  return html`<fieldset class="element-docs__widths">
+      <legend>${text.width}</legend>
+      ${EXAMPLE_WIDTHS.map(
+        (width) =>
+          html`<label
+            ><input type="radio" name="example-width" value="${String(width)}" /> ${width} px</label
+          >`,
+      )}
+      <label><input type="radio" name="example-width" value="full" checked /> ${text.full}</label>
+    </fieldset>
+    <div class="element-docs__example" data-example="${tag}">
+      <div class="element-docs__frame" data-example-frame>${example}</div>
+    </div>`;
+}
 
 /** `/docs/elements`: every tag with what it does. */
 export function elementsIndexPage(ctx: StoreCtx, { tail }: PageSettings) {
@@ -188,7 +244,7 @@ export function elementDocsPage(ctx: StoreCtx, { tail }: PageSettings, tag: stri
     <h1><code>&lt;${tag}&gt;</code></h1>
     ${prose(element.description || element.summary)}
     <h2>${text.example}</h2>
-    <div class="element-docs__example" data-example="${tag}">${example(ctx)}</div>
+    ${exampleBlock(text, tag, example(ctx))}
     ${
       element.markup
         ? html`<h2>${text.markup}</h2>

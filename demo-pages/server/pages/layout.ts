@@ -79,6 +79,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} — ${say('СтройДом')}</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/dist/shop-elements.css" />
         <link rel="stylesheet" href="/assets/theme.css" />
         <script type="application/json" id="shop-config">
           ${jsonScript(config)}
