@@ -89,6 +89,9 @@ const inRuntime = (id: string) =>
 
 export default defineConfig({
   plugins: [precompileMessages(), importGraph, shopElementsStylesheet(), preloadMap()],
+  // every URL the build writes is relative to the file that loads it (import.meta.url), so dist/ works from any
+  // folder or a CDN's origin (docs/cms/static-html.md)
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

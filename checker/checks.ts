@@ -7,7 +7,7 @@ import type { ListName } from '../shared/contract/lists.ts';
 import { OrderPayload } from '../shared/contract/requests.ts';
 import { emptyCheckoutForm, orderPayload } from '../shared/domain/order-payload.ts';
 import { discover } from './discover.ts';
-import { Session, type Answer, type Send } from './session.ts';
+import { DEFAULT_AUTH, describeCsrf, Session, type Answer, type Auth, type Send } from './session.ts';
 import { expectAnswer, expectRefusal, type Verdict } from './verdict.ts';
 
 export interface CheckOptions {
@@ -26,6 +26,8 @@ export interface CheckOptions {
   query?: string;
   /** ms one call may take */
   timeout: number;
+  /** the backend's CSRF scheme and fixed headers (the page config's `csrf` and `apiHeaders`); Laravel's by default */
+  auth?: Auth;
 }
 
 /** One row of the checker's table. */
@@ -58,7 +60,18 @@ class Run {
   readonly results: Result[] = [];
 
   constructor(readonly options: CheckOptions) {
-    this.session = new Session(options.base, options.timeout);
+    this.session = new Session(options.base, options.timeout, options.auth ?? DEFAULT_AUTH);
+  }
+
+  /** Whether the backend uses the default scheme (the XSRF-TOKEN cookie in X-XSRF-TOKEN). */
+  get laravel(): boolean {
+    const csrf = this.session.auth.csrf;
+    return Boolean(csrf) && JSON.stringify(csrf) === JSON.stringify(DEFAULT_AUTH.csrf);
+  }
+
+  /** 'the XSRF token' for the default scheme, 'the CSRF token' for another, as the rows say it */
+  get token(): string {
+    return this.laravel ? 'the XSRF token' : 'the CSRF token';
   }
 
   path(call: Call, params?: Record<string, string | number>): string {
@@ -73,7 +86,8 @@ class Run {
     } catch (error) {
       verdict = { ok: false, detail: `no answer: ${(error as Error).message}` };
     }
-    const call = `${send.method} ${shown(send.path)}${send.xsrf === false ? ' (without X-XSRF-TOKEN)' : ''}`;
+    const without = this.laravel ? 'X-XSRF-TOKEN' : this.token;
+    const call = `${send.method} ${shown(send.path)}${send.xsrf === false ? ` (without ${without})` : ''}`;
     this.results.push({ check: name, call, passed: verdict.ok, detail: verdict.detail });
     return verdict.ok ? verdict.value : null;
   }
@@ -102,19 +116,29 @@ class Run {
   }
 }
 
-/** The session and its cookie (the first answer sets XSRF-TOKEN, which every write sends back). */
+/**
+ * The session and its token (by default the first answer sets XSRF-TOKEN, which every write sends back; a
+ * `<meta>` token is read from the home page or the listing first).
+ */
 async function sessionCheck(run: Run): Promise<void> {
-  await run.check(
-    'a fresh session gets its cart and the XSRF-TOKEN cookie',
-    { method: 'GET', path: run.path(CALLS.cart) },
-    (answer) => {
-      const cart = expectAnswer(answer, CALLS.cart.answer);
-      if (cart.ok && !run.session.xsrf) {
-        return { ok: false, detail: 'no XSRF-TOKEN cookie was set: the elements send X-XSRF-TOKEN from it' };
-      }
-      return cart;
-    },
-  );
+  const csrf = run.session.auth.csrf;
+  if (csrf && csrf.meta && !csrf.token) {
+    for (const path of ['/', run.options.listing].filter((p): p is string => Boolean(p)))
+      await run.session.send({ method: 'GET', path, accept: 'text/html' }).catch(() => null);
+  }
+  const name = run.laravel
+    ? 'a fresh session gets its cart and the XSRF-TOKEN cookie'
+    : `a fresh session gets its cart and its token (${describeCsrf(csrf)})`;
+  await run.check(name, { method: 'GET', path: run.path(CALLS.cart) }, (answer) => {
+    const cart = expectAnswer(answer, CALLS.cart.answer);
+    if (cart.ok && csrf && !run.session.xsrf) {
+      const where = csrf.meta
+        ? `no <meta name="${csrf.meta}"> on the home page`
+        : `no ${csrf.cookie} cookie was set`;
+      return { ok: false, detail: `${where}: the elements send the token from it` };
+    }
+    return cart;
+  });
 }
 
 /**
@@ -126,16 +150,18 @@ async function cartChecks(
   candidates: string[],
 ): Promise<{ product: string | null; name: string | null }> {
   const addPath = run.path(CALLS.addToCart);
-  await run.check(
-    'a write without the XSRF token is refused (419 or 403)',
-    {
-      method: 'POST',
-      path: addPath,
-      body: { productId: Number(candidates[0] ?? 1), quantity: 1 },
-      xsrf: false,
-    },
-    (answer) => expectRefusal(answer, ErrorBody, XSRF_REFUSALS),
-  );
+  // with no CSRF token (csrf: false) there is nothing to leave out
+  if (run.session.auth.csrf)
+    await run.check(
+      `a write without ${run.token} is refused (419 or 403)`,
+      {
+        method: 'POST',
+        path: addPath,
+        body: { productId: Number(candidates[0] ?? 1), quantity: 1 },
+        xsrf: false,
+      },
+      (answer) => expectRefusal(answer, ErrorBody, XSRF_REFUSALS),
+    );
 
   let line: CartLine | null = null;
   let product: string | null = null;
@@ -221,9 +247,9 @@ async function listChecks(run: Run, product: string | null): Promise<Set<ListNam
       if (done !== null && action === 'remove') left.delete(list);
     }
   }
-  if (product) {
+  if (product && run.session.auth.csrf) {
     const refused = await run.check(
-      'a list change without the XSRF token is refused (419 or 403)',
+      `a list change without ${run.token} is refused (419 or 403)`,
       { method: 'GET', path: run.path(CALLS['compare.push'], { id: product }), xsrf: false },
       (answer) => expectRefusal(answer, ErrorBody, XSRF_REFUSALS),
     );

@@ -307,7 +307,7 @@ config's \`postBase\` and its GET calls with \`getBase\`, and the header search 
 favourites are under \`{apiBase}/{apiVersion}\`, the account area under \`{apiBase}/auth/account\`.
 
 **XSRF.** The store sets an \`XSRF-TOKEN\` cookie the page's script can read; the elements send its URL-decoded
-value in \`X-XSRF-TOKEN\` on every call to the shop's own origin (never to an outside service). A POST or PUT
+value in \`X-XSRF-TOKEN\` on every call to the shop's API origins (never to an outside service; another scheme through the config's \`csrf\`). A POST or PUT
 without it, and a compare or favourites GET (they change what the store keeps), is refused with 419 (or 403).
 
 **Answers.** JSON of the call's schema. An answer with \`success: false\` is a failure whatever its status. A

@@ -24,6 +24,16 @@ export interface ShopConfig {
   map: { tiles: string; attribution: string };
   /** ms a call may take before it counts as unanswered (the flow shows the error and gives its controls back) */
   timeout: number;
+  /**
+   * origins that are the shop's API besides those of `apiBase`, `getBase`, `postBase` and `searchPath` (a
+   * relative value is the page's own origin): calls to an API origin carry the cookies, the CSRF token,
+   * `apiHeaders` and Accept-Language (shared/api/client.ts `apiOriginsOf()`)
+   */
+  apiOrigins: string[];
+  /** where the CSRF token comes from and how it is sent; false sends none */
+  csrf: CsrfScheme | false;
+  /** fixed headers sent to the API origins only, e.g. WordPress's X-WP-Nonce */
+  apiHeaders: Record<string, string>;
   /** origins besides the shop's own that a `payment_url` may lead to: the bank's payment pages */
   paymentOrigins: string[];
   /** the contact map's geocoder (Yandex Geocoder HTTP API 1.x) and its 'open in a map service' link */
@@ -34,7 +44,25 @@ export interface ShopConfig {
   valid: boolean;
 }
 
+/**
+ * The CSRF token of the shop's backend: read from a cookie, a `<meta name>` of the page, or given literally
+ * (`token`, printed by the CMS), at each call; sent in a `header` and/or as a `field` (a write's JSON key or form
+ * field, a read's query parameter).
+ */
+export interface CsrfScheme {
+  cookie?: string;
+  meta?: string;
+  token?: string;
+  header?: string;
+  field?: string;
+}
+
 const LOCALES: readonly Locale[] = ['ru', 'uz'];
+
+/** Laravel's: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (the reference store does the same). */
+export const DEFAULT_CSRF: CsrfScheme = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' };
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** A call's default time limit: long enough for a slow mobile line, short enough that nobody waits for ever. */
 export const DEFAULT_TIMEOUT = 15000;
@@ -79,6 +107,16 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     );
   }
 
+  const apiOriginsGiven = given.apiOrigins ?? [];
+  const apiOrigins = Array.isArray(apiOriginsGiven) ? apiOriginsGiven.map(originOf) : [null];
+  if (apiOrigins.includes(null)) {
+    problems.push(
+      '"apiOrigins" must be a list of origins, for example ["https://api.shop.example"]; calls to them are the shop\'s',
+    );
+  }
+  const csrf = csrfScheme(given.csrf, problems);
+  const apiHeaders = headerMap(given.apiHeaders, problems);
+
   const storeId = text('storeId', '');
   if (!storeId) problems.push('"storeId" is required, for example { "storeId": "1" }');
   if (given.lang !== undefined && !LOCALES.includes(given.lang as Locale)) {
@@ -122,6 +160,9 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       attribution: '© OpenStreetMap',
     }),
     timeout: typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT,
+    apiOrigins: apiOrigins.filter(Boolean) as string[],
+    csrf,
+    apiHeaders,
     paymentOrigins: origins.includes(null) ? DEFAULT_PAYMENT_ORIGINS : (origins as string[]),
     geocoder: section('geocoder', {
       url: 'https://geocode-maps.yandex.ru/1.x/',
@@ -131,6 +172,57 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
     valid: Boolean(storeId),
   };
+}
+
+/** The `csrf` entry: the default when absent, false when false, else a scheme with a source and a way to send. */
+function csrfScheme(value: unknown, problems: string[]): CsrfScheme | false {
+  if (value === undefined || value === null) return DEFAULT_CSRF;
+  if (value === false) return false;
+  const example =
+    'for example { "cookie": "csrftoken", "header": "X-CSRFToken" } or { "token": "…", "field": "sessid" }, or false';
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    problems.push(`"csrf" must be an object or false, ${example}; using the default XSRF-TOKEN cookie`);
+    return DEFAULT_CSRF;
+  }
+  const given = value as Record<string, unknown>;
+  const keys = ['cookie', 'meta', 'token', 'header', 'field'] as const;
+  const scheme: CsrfScheme = {};
+  for (const key of keys) {
+    const entry = given[key];
+    if (entry === undefined || entry === null) continue;
+    if (typeof entry !== 'string' || (key !== 'token' && !entry)) {
+      problems.push(`"csrf.${key}" must be a non-empty string`);
+      continue;
+    }
+    scheme[key] = entry;
+  }
+  const unknown = Object.keys(given).filter((key) => !(keys as readonly string[]).includes(key));
+  if (unknown.length) problems.push(`"csrf" has unknown keys ${unknown.map((k) => `"${k}"`).join(', ')}`);
+  if (scheme.header !== undefined && !HEADER_NAME.test(scheme.header)) {
+    problems.push(`"csrf.header" must be a header name, for example "X-CSRF-Token"`);
+    delete scheme.header;
+  }
+  if (scheme.cookie === undefined && scheme.meta === undefined && scheme.token === undefined)
+    problems.push(`"csrf" needs where the token comes from: "cookie", "meta" or "token", ${example}`);
+  if (scheme.header === undefined && scheme.field === undefined)
+    problems.push(`"csrf" needs how the token is sent: "header" and/or "field", ${example}`);
+  return scheme;
+}
+
+/** `apiHeaders`: header names to string values. */
+function headerMap(value: unknown, problems: string[]): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  const problem = '"apiHeaders" must be an object of header names to text, for example { "X-WP-Nonce": "…" }';
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    problems.push(problem);
+    return {};
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, text] of Object.entries(value)) {
+    if (HEADER_NAME.test(name) && typeof text === 'string' && !/[\r\n]/.test(text)) headers[name] = text;
+    else problems.push(`${problem}; "${name}" is not`);
+  }
+  return headers;
 }
 
 /** 'https://bank.example' from an origin or a URL; null when it is not an http(s) origin. */

@@ -5,6 +5,7 @@ import { generateCatalog, productImageSvg } from '../data/catalog.ts';
 import { registerApi } from './api/index.ts';
 import type { State, Store } from './context.ts';
 import { newDemoToken } from './demo-access.ts';
+import { Cors, publicFiles, publicService, type CookieOptions } from './cors.ts';
 import { demoPageConfig } from './demo-config.ts';
 import { escapeHtml } from './html.ts';
 import {
@@ -54,6 +55,10 @@ export interface AppOptions {
   demoToken?: string;
   /** sources added to the Content-Security-Policy, e.g. `{ 'frame-src': ['https://video.example'] }` */
   csp?: CspSources;
+  /** origins whose pages may call the API with the shopper's cookies (CORS; SHOP_CORS_ORIGINS) */
+  corsOrigins?: string[];
+  /** how the session and XSRF cookies travel: SameSite and Domain (SHOP_COOKIE_SAMESITE, SHOP_COOKIE_DOMAIN) */
+  cookies?: CookieOptions;
   /** the clock of every expiry; tests move it */
   now?: () => number;
 }
@@ -76,7 +81,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     pageConfig: { ...demoPageConfig(), ...options.pageConfig },
     now: options.now ?? Date.now,
     xsrfKey: xsrfKey({ db }),
+    cookies: options.cookies ?? { sameSite: 'Lax' },
   };
+  const cors = new Cors(options.corsOrigins ?? []);
   const trustProxy = options.trustProxy ?? false;
   const demoToken = options.demoToken ?? newDemoToken();
   const headers = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp));
@@ -108,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/dist/')) {
+      publicFiles(res);
       await dist.serve(req, res, url.pathname.slice('/dist/'.length));
       return true;
     }
@@ -127,8 +135,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     if (found === 'method') throw new HttpError(405, 'Method not allowed.');
     const secure = isHttps(req, trustProxy);
-    const session = loadSession(store, req, res, secure);
     const write = (method !== 'GET' && method !== 'HEAD') || found.options.changesState;
+    // before the session: a refused call changes nothing, not even the cookies
+    // (the stand-ins are outside services: they answer any origin, without the shopper's cookies)
+    if (write && !url.pathname.startsWith('/stand-in/')) cors.requireOrigin(req);
+    const session = loadSession(store, req, res, secure);
     if (url.pathname.startsWith('/api/') && write) requireXsrf(session, req);
     let body: Promise<Buffer> | undefined;
     const read = () => (body ??= readBody(req, found.options.bodyLimit));
@@ -164,6 +175,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     const url = target.startsWith('/') ? URL.parse(`http://store.invalid${target}`) : null;
     try {
       if (!url) throw new HttpError(400, 'The request target must be a path.');
+      if (url.pathname.startsWith('/api/')) {
+        cors.answer(req, res);
+        if (cors.preflight(req, res)) return true;
+      } else if (url.pathname.startsWith('/stand-in/') && publicService(req, res)) return true;
       return await route(req, res, url);
     } catch (error) {
       answerError(req, res, url, error);

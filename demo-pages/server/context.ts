@@ -1,4 +1,5 @@
 import type { Catalog } from '../data/catalog.ts';
+import type { CookieOptions } from './cors.ts';
 import type { Ctx, Router } from './http.ts';
 import type { Lang } from './lang.ts';
 import type { Database } from './store/database.ts';
@@ -16,6 +17,8 @@ export interface Store {
   now: () => number;
   /** the key XSRF tokens are derived with (store/sessions.ts) */
   xsrfKey: Buffer;
+  /** SameSite and Domain of the session and XSRF cookies (cors.ts) */
+  cookies: CookieOptions;
 }
 
 export interface State {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
+import { originsFromEnv } from './cors.ts';
 import { createAppOrExit, createStoreServer } from './server.ts';
 
 /**
@@ -19,6 +20,7 @@ const app = await createAppOrExit({
   dbFile: process.env.SHOP_DB ?? join(root, '.data', 'store.sqlite'),
   pageTail: reloadScript,
   trustProxy: process.env.SHOP_TRUST_PROXY === '1',
+  ...originsFromEnv(process.env),
 });
 
 const watcher = (await build({

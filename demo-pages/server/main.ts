@@ -1,12 +1,17 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originsFromEnv } from './cors.ts';
 import { createAppOrExit, createStoreServer } from './server.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
 const dbFile = process.env.SHOP_DB ?? join(root, '.data', 'store.sqlite');
 
-const app = await createAppOrExit({ dbFile, trustProxy: process.env.SHOP_TRUST_PROXY === '1' });
+const app = await createAppOrExit({
+  dbFile,
+  trustProxy: process.env.SHOP_TRUST_PROXY === '1',
+  ...originsFromEnv(process.env),
+});
 const server = createStoreServer(app);
 server.listen(port, () => {
   const address = server.address();

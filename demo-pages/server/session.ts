@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreCtx, Store } from './context.ts';
+import { cookieFlags } from './cors.ts';
 import { appendCookie, HttpError, parseCookies } from './http.ts';
 import {
   findSession,
@@ -29,21 +30,21 @@ export function loadSession(
   const id = cookies[SESSION_COOKIE];
   const found = isSessionId(id) ? findSession(store, id) : null;
   const session = found ?? newSession(store);
-  if (!found || touchSession(store, session)) sendSessionCookies(res, session, secure);
-  else if (cookies['XSRF-TOKEN'] !== session.xsrf) sendXsrfCookie(res, session, secure);
+  if (!found || touchSession(store, session)) sendSessionCookies(store, res, session, secure);
+  else if (cookies['XSRF-TOKEN'] !== session.xsrf) sendXsrfCookie(store, res, session, secure);
   return session;
 }
 
-const flags = (secure: boolean) => `Path=/; Max-Age=${MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+const flags = (store: Store, secure: boolean) => cookieFlags(MAX_AGE, secure, store.cookies);
 
-function sendSessionCookies(res: ServerResponse, session: Session, secure: boolean): void {
-  appendCookie(res, `${SESSION_COOKIE}=${session.id}; ${flags(secure)}; HttpOnly`);
-  sendXsrfCookie(res, session, secure);
+function sendSessionCookies(store: Store, res: ServerResponse, session: Session, secure: boolean): void {
+  appendCookie(res, `${SESSION_COOKIE}=${session.id}; ${flags(store, secure)}; HttpOnly`);
+  sendXsrfCookie(store, res, session, secure);
 }
 
 // readable by the page's script, which sends it back in X-XSRF-TOKEN
-function sendXsrfCookie(res: ServerResponse, session: Session, secure: boolean): void {
-  appendCookie(res, `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; ${flags(secure)}`);
+function sendXsrfCookie(store: Store, res: ServerResponse, session: Session, secure: boolean): void {
+  appendCookie(res, `XSRF-TOKEN=${encodeURIComponent(session.xsrf)}; ${flags(store, secure)}`);
 }
 
 /** Whether a token a client sent is the session's XSRF token (compared in constant time). */
@@ -62,5 +63,5 @@ export function requireXsrf(session: Session, req: IncomingMessage): void {
 /** Signs a client in (or out with null) under a new session id and XSRF token, sent as new cookies. */
 export function signIn(ctx: StoreCtx, userId: number | null): void {
   rotateSession(ctx.state.store, ctx.state.session, userId);
-  sendSessionCookies(ctx.res, ctx.state.session, ctx.state.secure);
+  sendSessionCookies(ctx.state.store, ctx.res, ctx.state.session, ctx.state.secure);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import wretch, { type Wretch, type WretchError } from 'wretch';
-import { getConfig } from '../config.ts';
+import { getConfig, type CsrfScheme, type ShopConfig } from '../config.ts';
 import { isRefusal } from '../contract/common.ts';
 
 /**
@@ -49,31 +49,102 @@ function readCookie(name: string): string | null {
   }
 }
 
-export function isSameOrigin(url: string): boolean {
+/** The origin of a URL as the page resolves it ('' for a value that is no URL). */
+function originOfUrl(url: string): string {
   try {
-    return new URL(url, location.href).origin === location.origin;
+    return new URL(url, location.href).origin;
   } catch {
-    return false;
+    return '';
   }
 }
 
+export function isSameOrigin(url: string): boolean {
+  return originOfUrl(url) === location.origin;
+}
+
 /**
- * The shop's own origin, and only it, gets the XSRF token and the page's language (so its field errors and links
- * come back in it); an outside service gets neither.
+ * The shop's API origins: those of `apiBase`, `getBase`, `postBase` and `searchPath` (a relative value is the
+ * page's own origin) and the config's `apiOrigins`.
  */
-const ownHeaders =
-  () => (next: (url: string, opts: RequestInit) => Promise<Response>) => (url: string, opts: RequestInit) => {
-    if (!isSameOrigin(url)) return next(url, opts);
-    const token = readCookie('XSRF-TOKEN');
-    const headers = { ...(opts.headers as Record<string, string>), 'Accept-Language': getConfig().lang };
-    return next(url, { ...opts, headers: token ? { ...headers, 'X-XSRF-TOKEN': token } : headers });
-  };
+export function apiOriginsOf(config: ShopConfig): Set<string> {
+  const derived = [
+    config.apiBase || '/',
+    config.getBase || '/',
+    config.postBase || '/',
+    config.searchPath || '/',
+  ];
+  return new Set([...derived.map(originOfUrl), ...config.apiOrigins].filter(Boolean));
+}
+
+/** Whether a URL is one of the shop's API (it gets the cookies, the CSRF token, apiHeaders and the language). */
+export function isApiUrl(url: string, config: ShopConfig = getConfig()): boolean {
+  const origin = originOfUrl(url);
+  return origin !== '' && origin !== 'null' && apiOriginsOf(config).has(origin);
+}
+
+/** The CSRF token as the scheme says, read now (it changes when a client signs in); null when there is none. */
+export function csrfToken(scheme: CsrfScheme | false): string | null {
+  if (!scheme) return null;
+  if (scheme.token) return scheme.token;
+  if (scheme.meta) {
+    const meta = [...document.querySelectorAll<HTMLMetaElement>('meta[name]')].find(
+      (node) => node.name === scheme.meta,
+    );
+    if (meta?.content) return meta.content;
+  }
+  if (scheme.cookie) return readCookie(scheme.cookie);
+  return null;
+}
+
+type Body = { kind: 'none' } | { kind: 'json'; value: object } | { kind: 'form'; value: FormData };
+
+/** A request as it goes out: the URL (with a read's CSRF field), the body (with a write's), and the headers. */
+interface Outgoing {
+  url: string;
+  body: Body;
+  headers: Record<string, string>;
+  credentials: RequestCredentials;
+}
+
+/**
+ * What a call carries: to an API origin the cookies (`credentials: 'include'`), the CSRF token in its header
+ * and/or field, `apiHeaders` and the page's language (so field errors and links come back in it); to anywhere
+ * else (DaData, 2GIS, the captcha) no cookies and none of these.
+ */
+function outgoing(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body: Body,
+  extra?: Record<string, string>,
+): Outgoing {
+  const config = getConfig();
+  const headers: Record<string, string> = { ...extra };
+  if (!isApiUrl(url, config)) return { url, body, headers, credentials: 'omit' };
+  Object.assign(headers, config.apiHeaders, { 'Accept-Language': config.lang });
+  const scheme = config.csrf;
+  const token = csrfToken(scheme);
+  if (!scheme || token === null || token === '') return { url, body, headers, credentials: 'include' };
+  if (scheme.header) headers[scheme.header] = token;
+  const field = scheme.field;
+  if (field) {
+    if (method === 'GET') {
+      const hash = url.indexOf('#');
+      const path = hash < 0 ? url : url.slice(0, hash);
+      const query = `${encodeURIComponent(field)}=${encodeURIComponent(token)}`;
+      url = `${path}${path.includes('?') ? '&' : '?'}${query}${hash < 0 ? '' : url.slice(hash)}`;
+    } else if (body.kind === 'json') body = { kind: 'json', value: { ...body.value, [field]: token } };
+    else if (body.kind === 'form') {
+      const copy = new FormData();
+      for (const [name, value] of body.value) copy.append(name, value);
+      copy.set(field, token);
+      body = { kind: 'form', value: copy };
+    } else body = { kind: 'json', value: { [field]: token } };
+  }
+  return { url, body, headers, credentials: 'include' };
+}
 
 // wretch never retries on its own; `send` retries a read once, never a write.
-const base: Wretch = wretch()
-  .options({ credentials: 'same-origin' })
-  .headers({ Accept: 'application/json' })
-  .middlewares([ownHeaders()]);
+const base: Wretch = wretch().headers({ Accept: 'application/json' });
 
 /** Statuses a read may be tried again after: the server or a proxy in between was momentarily unavailable. */
 const PASSING = new Set([502, 503, 504]);
@@ -102,8 +173,9 @@ function toApiError(error: unknown, timedOut: boolean, cancelled: boolean): ApiE
 
 /** One attempt: the request with the config's timeout, its answer read and checked against the call. */
 async function attempt<T>(
-  request: (w: Wretch) => Promise<Response>,
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
+  given: Body,
   call: Call<T>,
   options?: CallOptions,
 ): Promise<T> {
@@ -112,8 +184,14 @@ async function attempt<T>(
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   let body: unknown;
   try {
-    const headed = options?.headers ? base.url(url).headers(options.headers) : base.url(url);
-    body = await readJson(await request(headed.options({ signal })));
+    // read at each attempt: the token may have changed since (a sign-in)
+    const out = outgoing(method, url, given, options?.headers);
+    let request = base.url(out.url).headers(out.headers).options({ signal, credentials: out.credentials });
+    if (out.body.kind === 'json') request = request.json(out.body.value);
+    else if (out.body.kind === 'form') request = request.body(out.body.value);
+    const response =
+      method === 'GET' ? request.get().res() : method === 'PUT' ? request.put().res() : request.post().res();
+    body = await readJson(await response);
   } catch (error) {
     throw toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
   } finally {
@@ -139,32 +217,32 @@ async function attempt<T>(
  */
 async function send<T>(
   method: 'GET' | 'POST' | 'PUT',
-  request: (w: Wretch) => Promise<Response>,
   url: string,
+  body: Body,
   call: Call<T>,
   options?: CallOptions,
 ): Promise<T> {
   if (!getConfig().valid) throw new ApiError('the page config is missing or wrong', 0);
   try {
-    return await attempt(request, url, call, options);
+    return await attempt(method, url, body, call, options);
   } catch (error) {
     const failed = error as ApiError;
     const passing =
       failed.failure === 'network' || failed.failure === 'timeout' || PASSING.has(failed.status);
     if (method !== 'GET' || !passing) throw error;
-    return attempt(request, url, call, options);
+    return attempt(method, url, body, call, options);
   }
 }
 
 export const http = {
   get: <T>(url: string, call: Call<T>, options?: CallOptions) =>
-    send('GET', (w) => w.get().res(), url, call, options),
+    send('GET', url, { kind: 'none' }, call, options),
   postJson: <T>(url: string, body: object, call: Call<T>, options?: CallOptions) =>
-    send('POST', (w) => w.json(body).post().res(), url, call, options),
+    send('POST', url, { kind: 'json', value: body }, call, options),
   putJson: <T>(url: string, body: object, call: Call<T>, options?: CallOptions) =>
-    send('PUT', (w) => w.json(body).put().res(), url, call, options),
+    send('PUT', url, { kind: 'json', value: body }, call, options),
   postForm: <T>(url: string, body: FormData, call: Call<T>, options?: CallOptions) =>
-    send('POST', (w) => w.body(body).post().res(), url, call, options),
+    send('POST', url, { kind: 'form', value: body }, call, options),
 };
 
 /** `{getBase}/{path}` for GET calls of the store-and-locale scope. */

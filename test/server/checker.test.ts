@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Result } from '../../checker/checks.ts';
 import { main } from '../../checker/cli.ts';
+import { startBitrixBackend } from './bitrix-backend.ts';
 import { startBrokenBackend } from './broken-backend.ts';
 import { startStore } from './harness.ts';
 
@@ -101,6 +102,60 @@ describe('the conformance checker, npx shop-elements-check (issue 12)', () => {
       assert.match(out, /^21 passed, 0 failed$/m, out);
       assert.equal(status, 0);
     });
+  });
+
+  it('checks a 1C-Bitrix backend told its scheme: the sessid field and a WordPress X-WP-Nonce header (issue 18)', async () => {
+    const backend = await startBitrixBackend('bx-sessid-1', 'wp-nonce-1');
+    try {
+      const told = [
+        '--csrf-token',
+        'bx-sessid-1',
+        '--csrf-field',
+        'sessid',
+        '--header',
+        'X-WP-Nonce: wp-nonce-1',
+      ];
+      const { status, rows } = await check(['--base', backend.url, '--store', '1', '--json', ...told]);
+      assert.deepEqual(
+        rows.filter((r) => !r.passed),
+        [],
+      );
+      assert.equal(status, 0);
+      row(rows, 'a fresh session gets its cart and its token (the given token in the field sessid)');
+      const refused = row(rows, 'a write without the CSRF token is refused (419 or 403)');
+      assert.match(refused.call, /\(without the CSRF token\)$/);
+      row(rows, 'a list change without the CSRF token is refused (419 or 403)');
+      row(rows, 'add to cart answers the cart with the product');
+      const { db } = backend.store.app.store;
+      assert.deepEqual(
+        db.all('SELECT * FROM cart_lines'),
+        [],
+        'the checker cleaned up behind the stand-in too',
+      );
+
+      // not told the scheme, the checker sees the backend refuse the elements' default calls
+      const untold = await check(['--base', backend.url, '--store', '1', '--json']);
+      assert.equal(untold.status, 1);
+      assert.equal(row(untold.rows, 'add to cart answers the cart with the product').passed, false);
+      // told half of it (no nonce), every API call is refused
+      const noNonce = await check(['--base', backend.url, '--store', '1', '--json', ...told.slice(0, 4)]);
+      assert.equal(row(noNonce.rows, 'a fresh session gets its cart').passed, false);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('a CSRF scheme without a source or a way to send it, or a bad --header, is a wrong command line', async () => {
+    const wrong = async (args: string[], message: RegExp) => {
+      const { status, text } = await check(['--base', 'http://127.0.0.1:9', '--store', '1', ...args]);
+      assert.equal(status, 2, args.join(' '));
+      assert.match(text, message);
+    };
+    await wrong(['--csrf-header', 'X-CSRFToken'], /where the CSRF token comes from/);
+    await wrong(['--csrf-cookie', 'csrftoken'], /how the CSRF token is sent/);
+    await wrong(['--header', 'X-WP-Nonce=1'], /--header must be "NAME: VALUE"/);
+    await wrong(['--no-csrf', '--csrf-field', 'sessid'], /--no-csrf goes without/);
+    assert.match((await check(['--help'])).text, /--csrf-meta NAME/);
   });
 
   it('names each break of a broken backend, with the field at fault, and exits with 1', async () => {

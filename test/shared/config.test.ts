@@ -96,4 +96,48 @@ describe('page config (ELEMENTS.md)', () => {
     resolveConfig({ storeId: '1', paymentOrigins: ['javascript:alert(1)'] }, 'ru', problems);
     expect(problems.join()).to.contain('"paymentOrigins"');
   });
+
+  it('API origins, CSRF scheme and fixed headers: the defaults keep a same-origin Laravel store as it was', () => {
+    const config = resolveConfig({ storeId: '1' }, 'ru', []);
+    expect(config.apiOrigins).to.deep.equal([]);
+    expect(config.csrf).to.deep.equal({ cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' });
+    expect(config.apiHeaders).to.deep.equal({});
+    const given = resolveConfig(
+      {
+        storeId: '1',
+        apiOrigins: ['https://api.shop.example/'],
+        csrf: { meta: 'csrf-token', header: 'X-CSRF-Token' },
+        apiHeaders: { 'X-WP-Nonce': 'n' },
+      },
+      'ru',
+      [],
+    );
+    expect(given.apiOrigins).to.deep.equal(['https://api.shop.example']);
+    expect(given.csrf).to.deep.equal({ meta: 'csrf-token', header: 'X-CSRF-Token' });
+    expect(given.apiHeaders).to.deep.equal({ 'X-WP-Nonce': 'n' });
+    expect(resolveConfig({ storeId: '1', csrf: false }, 'ru', []).csrf).to.equal(false);
+  });
+
+  it('bad apiOrigins, csrf or apiHeaders entries are reported in the console config report', () => {
+    const problems: string[] = [];
+    const config = resolveConfig(
+      {
+        storeId: '1',
+        apiOrigins: ['ftp://files.example', 'https://api.shop.example'],
+        csrf: { cookie: 'csrftoken' },
+        apiHeaders: { 'Bad Header': 'x', 'X-Ok': 'y' },
+      },
+      'ru',
+      problems,
+    );
+    const report = problems.join('; ');
+    expect(report).to.contain('"apiOrigins"');
+    expect(report).to.contain('"csrf" needs how the token is sent');
+    expect(report).to.contain('"apiHeaders"');
+    expect(config.apiOrigins).to.deep.equal(['https://api.shop.example']);
+    expect(config.apiHeaders).to.deep.equal({ 'X-Ok': 'y' });
+    const more: string[] = [];
+    resolveConfig({ storeId: '1', apiOrigins: 'https://api.shop.example', csrf: 'XSRF' }, 'ru', more);
+    expect(more.join('; ')).to.contain('"apiOrigins"').and.contain('"csrf" must be an object or false');
+  });
 });
