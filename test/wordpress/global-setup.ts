@@ -97,10 +97,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const wpOrigin = `http://127.0.0.1:${wpPort}`;
     const storeOrigin = `http://127.0.0.1:${storePort}`;
 
-    // the store, answering CORS for the WordPress pages (corsOrigins, SHOP_CORS_ORIGINS of main.ts; a store
-    // without CORS leaves the cross-origin test skipped)
-    const storeOptions = { dbFile: join(dir, 'store.sqlite'), corsOrigins: [wpOrigin] };
-    app = await createApp(storeOptions);
+    // the store, answering CORS for the WordPress pages (what SHOP_CORS_ORIGINS gives main.ts)
+    app = await createApp({ dbFile: join(dir, 'store.sqlite'), corsOrigins: [wpOrigin] });
     store = createStoreServer(app);
     await new Promise<void>((done) => store!.listen(storePort, '127.0.0.1', done));
 
