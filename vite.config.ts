@@ -12,7 +12,8 @@ const RUNTIME = [
   /node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc|wretch|valibot)[\\/]/,
   /[\\/]shared[\\/](config|events|store|define|page-root|boot|toast)\.tsx?$/,
   /[\\/]shared[\\/](i18n|api)[\\/](index|client|cart|simple-format)\.ts$/,
-  /[\\/]shared[\\/]i18n[\\/]ru\.json/,
+  // the runtime's own messages; an element's travel with it (its messages.ts, scripts/vite-precompile-messages.ts)
+  /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
   /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
