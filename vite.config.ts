@@ -37,7 +37,7 @@ const TINY = 2000;
 const FAMILIES: [string, RegExp][] = [
   [
     'carousel',
-    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)/,
+    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]messages\.ts/,
   ],
   ['dialog', /[\\/]shared[\\/]ui[\\/](Dialog\.tsx|focus\.ts|dialog\.css)/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
