@@ -80,17 +80,6 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** No cap on one attempt by default: the call's budget is the limit. */
 export const DEFAULT_TIMEOUT = Infinity;
-/**
- * How long a shopper waits for a message at most (issue 20): a load 10 s, a search 5 s, a toggle 8 s, the order
- * 20 s (sent once), another send (a form) 15 s.
- */
-export const DEFAULT_BUDGETS: Record<Budget, number> = {
-  load: 10000,
-  search: 5000,
-  toggle: 8000,
-  order: 20000,
-  send: 15000,
-};
 /** T-Bank's payment pages (spec §3: payment_method tbank_card). */
 export const DEFAULT_PAYMENT_ORIGINS = ['https://securepayments.tbank.ru', 'https://securepay.tinkoff.ru'];
 
@@ -141,10 +130,17 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     DEFAULT_PAYMENT_ORIGINS,
     'https://securepayments.tbank.ru',
   );
-  const budgets = { ...DEFAULT_BUDGETS };
+  // how long a shopper waits for a message at most (issue 20); the order is sent once, a form is another send
+  const budgets: Record<Budget, number> = {
+    load: 10000,
+    search: 5000,
+    toggle: 8000,
+    order: 20000,
+    send: 15000,
+  };
   const givenBudgets = section<Record<string, unknown>>('budgets', {});
   for (const key in givenBudgets) {
-    budgets[key as Budget] = ms(`budgets.${key}`, givenBudgets[key] ?? 0, DEFAULT_BUDGETS[key as Budget]);
+    budgets[key as Budget] = ms(`budgets.${key}`, givenBudgets[key] ?? 0, budgets[key as Budget]);
   }
   const apiOrigins = originList('apiOrigins', [], 'https://api.shop.example');
   const csrf = csrfScheme(given.csrf, problems);
