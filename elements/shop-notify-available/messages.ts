@@ -16,7 +16,6 @@ addMessages(ru, [
   'message',
   'comment_placeholder',
   'privacy_policy_agreement',
-  'send',
   'sending',
   'request_sent',
   'captcha_failed',

@@ -8,7 +8,6 @@ import ru from '../../shared/i18n/ru.json';
 addMessages(ru, [
   'request_price',
   'stores_modal_search_placeholder',
-  'search',
   'search_results',
   'nothing_found',
   'all_results',

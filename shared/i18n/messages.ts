@@ -3,8 +3,9 @@ import ru from './ru.json';
 
 /**
  * The texts the runtime chunk itself carries, for the code every page runs: the error toast (spec §8), the cart
- * actions' toast and the spinner's label. `sum` and `map` are here because the runtime's code says those words
- * (a cart total type, a config section) and test/server/messages.test.ts counts every quoted id; two short texts.
+ * actions' toast and the spinner's label. `sum`, `map`, `search` and `send` are here because the runtime's code
+ * says those words (a cart total type, a config section, two kinds of call budget) and
+ * test/server/messages.test.ts counts every quoted id; four short texts.
  * Each element's texts travel with its chunk (elements/shop-x/messages.ts). The build leaves only these ids in the
  * `ru` imported here (scripts/vite-precompile-messages.ts).
  */
@@ -17,5 +18,7 @@ export const runtimeMessages = {
     'to_cart',
     'sum',
     'map',
+    'search',
+    'send',
   ] as const satisfies readonly MessageKey[],
 };
