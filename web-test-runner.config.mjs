@@ -75,6 +75,7 @@ function storeAndVite() {
             'react/jsx-dev-runtime',
             '@open-wc/testing',
             'sinon',
+            'axe-core',
           ],
         },
       });
