@@ -5,14 +5,16 @@ import * as puppeteer from 'puppeteer-core';
  * A @web/test-runner launcher for Debian's Firefox ESR over WebDriver BiDi, built on the Puppeteer launcher of
  * @web/test-runner-chrome with puppeteer-core (no browser download). It is a `puppeteer` browser to the test
  * runner, so the commands of @web/test-runner-commands (sendKeys, sendMouse, setViewport, selectOption) take
- * their Puppeteer path. Three things differ from Chromium:
+ * their Puppeteer path. What differs from Chromium:
  *
  * - Focus: only the front tab of Firefox's one window has focus, and a page without it never turns Enter or
  *   Space on a button into a click. So one test file at a time (`concurrency: 1`) in a tab brought to front.
  * - Media: Puppeteer emulates media features over CDP only. Firefox answers `prefers-reduced-motion` from its
  *   `ui.prefersReducedMotion` preference, which the launcher sets in Firefox's parent process (the browser is
  *   started with `-remote-allow-system-access`, which lets BiDi evaluate there), so `emulateMedia()` works
- *   unchanged. Each test file starts with no preference, as a fresh Chromium page does.
+ *   unchanged. Each test file starts with no preference, as a fresh Chromium page does. (System access applies
+ *   to this run's browser only: a throwaway profile whose remote agent listens on localhost, like Chromium's
+ *   DevTools port in the Chromium run.)
  * - Keys: the tests name keys the way Playwright does (`Space`, `KeyT`, `Shift+Tab`); Puppeteer's BiDi keyboard
  *   knows single characters and a few names, so `keyboard.press` takes Playwright's names and combinations.
  * - Coverage: Puppeteer's JS coverage is CDP too; the Firefox run collects none.
