@@ -281,12 +281,15 @@ test.describe('budgets: a request that never answers', () => {
   const BUDGETS = { load: 2500, search: 1500, toggle: 2000 };
   test.beforeEach(({ page }) => withConfig(page, `"budgets":${JSON.stringify(BUDGETS)},`));
 
-  /** ms from `start` until `message` shows: at the budget, not before, and not much after. */
+  /**
+   * `message` shows once the budget has run out, not before, and long before a per-attempt timeout and its retry
+   * would have ended (15 s twice until issue 20); the bound is loose because a loaded machine is slow, not wrong.
+   */
   async function shownWithin(message: Locator, start: number, budget: number) {
-    await expect(message).toBeVisible({ timeout: budget + 3000 });
+    await expect(message).toBeVisible({ timeout: budget + 8000 });
     const took = Date.now() - start;
     expect(took).toBeGreaterThanOrEqual(budget - 100);
-    expect(took).toBeLessThan(budget + 1500);
+    expect(took).toBeLessThan(budget + 8000);
   }
 
   test('header search: the generic error within the search budget', async ({ page }) => {
