@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { ensureFirefox } from './scripts/firefox.mjs';
+import { firefoxLauncher } from './scripts/wtr-firefox.mjs';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 
 /**
- * Element and runtime tests in real Chromium. Vite transforms the sources (TSX, ?inline CSS, CommonJS React),
+ * Element and runtime tests in real Chromium and Firefox (SHOP_BROWSERS=chromium or =firefox runs one; `npm test`
+ * runs them as two steps). Vite transforms the sources (TSX, ?inline CSS, CommonJS React),
  * and the reference store's API answers under /api, so the elements talk to the real server logic.
  * Run through `node --import tsx` so the store's TypeScript loads.
  */
@@ -72,6 +75,7 @@ function storeAndVite() {
             'react/jsx-dev-runtime',
             '@open-wc/testing',
             'sinon',
+            'axe-core',
           ],
         },
       });
@@ -87,6 +91,21 @@ function storeAndVite() {
 
 const store = storeAndVite();
 
+const engines = (process.env.SHOP_BROWSERS || 'chromium,firefox').split(',').map((name) => name.trim());
+const browsers = [];
+if (engines.includes('chromium')) {
+  browsers.push(
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    }),
+  );
+}
+if (engines.includes('firefox')) {
+  const firefox = ensureFirefox(); // null: says loudly that the Firefox run is skipped
+  if (firefox) browsers.push(firefoxLauncher({ executablePath: firefox }));
+}
+
 export default {
   files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}'],
   concurrency: 2,
@@ -95,12 +114,7 @@ export default {
   browserStartTimeout: 60000,
   // generous: two suites share two cores in CI; a passing test never waits for these
   testFramework: { config: { timeout: 20000 } },
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
-    }),
-  ],
+  browsers,
   middleware: [store.middleware],
   plugins: [store.plugin],
   filterBrowserLogs: ({ args }) =>

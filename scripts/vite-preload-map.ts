@@ -19,14 +19,17 @@ export function preloadMap(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const holding = (test: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => test.test(id)));
+      const loader = chunks.find((chunk) => chunk.isEntry)!;
+      // the loader is the page's own module script: never a file to preload. The chunks import it back, but a
+      // modulepreload of a URL the page already loads as a module script is redundant, and Firefox answers it with
+      // an `error` event on the link (on every store page, while the file is served and the page works)
       const filesOf = (chunk: OutputChunk, files = new Set<string>()) => {
-        if (files.has(chunk.fileName)) return files;
+        if (files.has(chunk.fileName) || chunk === loader) return files;
         files.add(chunk.fileName);
         for (const imported of chunk.imports) filesOf(byFile.get(imported)!, files);
         return files;
       };
-      const holding = (test: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => test.test(id)));
-      const loader = chunks.find((chunk) => chunk.isEntry)!;
       // what the loader imports besides the elements: the runtime it starts on every page
       const runtime = new Set<string>();
       for (const file of loader.dynamicImports) {

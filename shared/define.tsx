@@ -2,7 +2,7 @@ import r2wc from '@r2wc/core';
 import {
   Component as ReactComponent,
   useEffect,
-  useLayoutEffect,
+  useInsertionEffect,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -114,8 +114,11 @@ export function defineElement<P extends object>(
 
   function Root(received: P & { container: ShadowRoot }) {
     const host = received.container.host as HTMLElement;
-    // the element's own markup is in place now: the placeholder goes in the same frame
-    useLayoutEffect(
+    // the element's own markup is in place now: the placeholder goes in the same commit, before any layout
+    // effect of the element measures (an insertion effect runs in the commit's mutation phase, after the
+    // children's DOM is in): left until Root's layout effect, after its children's, the server markup in the
+    // placeholder would still share the host's box when a carousel measures its own
+    useInsertionEffect(
       () => received.container.querySelector(`slot[${PLACEHOLDER}]`)?.remove(),
       [received.container],
     );

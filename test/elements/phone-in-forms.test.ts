@@ -44,7 +44,7 @@ const UZ: Entry[] = [
 async function enter(input: HTMLInputElement, [how, text]: Entry) {
   if (how === 'typed') return typeInto(input, text);
   input.focus();
-  paste(input, text);
+  await paste(input, text);
 }
 
 describe('phones in every form: what the server receives (spec §5 phones)', function () {

@@ -5,6 +5,7 @@ import { Shopper, startStore } from './harness.ts';
 
 /** dist/preload.json, written by the build that `npm test` runs first. */
 const MAP = JSON.parse(readFileSync(new URL('../../dist/preload.json', import.meta.url), 'utf8')) as {
+  loader: string;
   runtime: string[];
   locales: Record<string, string[]>;
   elements: Record<string, string[]>;
@@ -19,6 +20,14 @@ describe('the store preloads each page’s chunks in one level (issue 9, README 
   before(async () => (store = await startStore()));
   after(() => store.stop());
 
+  it('preload.json names the loader only as the loader: no list of files to preload holds it', () => {
+    const lists = [MAP.runtime, ...Object.values(MAP.locales), ...Object.values(MAP.elements)];
+    assert.deepEqual(
+      lists.filter((files) => files.includes(MAP.loader)),
+      [],
+    );
+  });
+
   for (const path of ['/', '/catalog/laminat', '/cart', '/checkout', '/?lang=uz']) {
     it(`${path}: a modulepreload for the runtime and every file of every tag on the page, each once`, async () => {
       const { text: page } = await new Shopper(store.url).call('GET', path);
@@ -29,6 +38,9 @@ describe('the store preloads each page’s chunks in one level (issue 9, README 
       const uz = path.includes('lang=uz');
       for (const file of MAP.locales.uz ?? []) if (uz) expected.add(file);
       assert.deepEqual(new Set(links), expected);
+      // the loader is the page's module script: a modulepreload of it too is redundant, and an `error` in Firefox
+      assert.ok(page.includes(`<script type="module" src="/dist/${MAP.loader}"></script>`), 'the loader');
+      assert.ok(!links.includes(MAP.loader), 'no modulepreload of the loader');
       if (!uz)
         for (const file of MAP.locales.uz ?? [])
           assert.ok(!links.includes(file), 'no uz messages on a ru page');

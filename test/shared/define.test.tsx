@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defineElement, type HostProps } from '../../shared/define.tsx';
 import { cleanup, mount, ready, shadow, until } from '../helpers/page.ts';
 
@@ -62,6 +62,17 @@ defineElement('test-react-events', Clickable);
 defineElement('test-native-events', Clickable, { reactEvents: false });
 defineElement('test-broken', Broken);
 defineElement('test-counted', Counted, { props: { label: 'string' } });
+/** Measures its own box in a layout effect, as a carousel does before the first paint. */
+const measuredWidths: number[] = [];
+function Measuring() {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => void measuredWidths.push(box.current!.getBoundingClientRect().width), []);
+  return <div ref={box}>своё</div>;
+}
+// laid out like a carousel's host before it is ready: its server markup in a row beside the element's own box
+defineElement('test-measuring', Measuring, {
+  styles: [':host { display: flex; } div { width: 100%; min-width: 0; }'],
+});
 
 const shown = (element: Element) => shadow(element).querySelector('output')?.textContent;
 
@@ -178,6 +189,15 @@ describe('defineElement (r2wc without its edges)', () => {
     await ready(counted);
     expect(counted.shadowRoot!.querySelectorAll('slot')).to.have.length(1);
     expect(page.querySelector('span')!.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it("the placeholder is gone when the element's layout effects measure: its own box has the host's width", async () => {
+    const page = mount(
+      '<div style="width: 400px"><test-measuring><span style="flex: 0 0 300px">Из шаблона</span></test-measuring></div>',
+    );
+    await ready(page.querySelector('test-measuring'));
+    // with the server markup still shown through the placeholder, the box was squeezed to 100px
+    expect(measuredWidths).to.deep.equal([400]);
   });
 
   it('attributes set before the element is connected are read when it mounts', async () => {

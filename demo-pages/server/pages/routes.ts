@@ -16,6 +16,7 @@ import { accountPage, logout } from './account.ts';
 import { articlePage, articlesPage } from './articles.ts';
 import { apiDocsPage } from './api-docs.ts';
 import { elementDocsPage, elementsIndexPage } from './element-docs.ts';
+import { EXAMPLES } from './element-examples.ts';
 import { calculatorsPage } from './calculators.ts';
 import { contactsPage } from './contacts.ts';
 import { enquiryFormFragment } from './forms-markup.ts';
@@ -75,6 +76,12 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
   });
   mediaRoutes(router);
   router.get('/demo/form-markup/montazh-banner', () => montazhBanner());
+  // the live example of /docs/elements/<tag> alone, for the element tests' accessibility check in each engine
+  router.get('/demo/element-example/:tag', (ctx) => {
+    const example = EXAMPLES[ctx.params.tag ?? ''];
+    if (!example) throw new HttpError(404, 'Not found.');
+    return example(ctx);
+  });
   router.get('/demo/form-markup/:type', (ctx) => {
     const markup = enquiryFormFragment(ctx.params.type ?? '', ctx.url.searchParams.get('productId'));
     if (!markup) throw new HttpError(404, 'Not found.');
