@@ -6,7 +6,8 @@ import { ensureChromium } from './chromium.mjs';
 
 /**
  * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium,
- * end-to-end flows through the reference store, the WordPress lane. Stops at the first failing step.
+ * end-to-end flows through the reference store, the shopper journeys in Chromium, Firefox and WebKit, the
+ * WordPress lane. Stops at the first failing step.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -33,6 +34,8 @@ const steps = [
   ['byte budget', node, ['scripts/budget.mjs']],
   ['element tests', node, ['--import', 'tsx', resolve(root, 'node_modules/@web/test-runner/dist/bin.js')]],
   ['end-to-end tests', bin('playwright'), ['test']],
+  // the shopper journeys in Chromium, Firefox and WebKit (skipped, loudly, per engine without its packages)
+  ['journeys in three engines', node, ['scripts/journeys.mjs']],
   // the plugin of dist/shop-elements-wordpress.zip in Debian's WordPress (skipped, loudly, without the packages)
   ['WordPress lane', node, ['scripts/wordpress-lane.mjs']],
 ];
