@@ -65,7 +65,8 @@ const CENTRE = `(selector) => {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 }`;
 
-const TIMEOUT = 10_000;
+// generous: two cores shared with other lanes make a page's load take seconds at times
+const TIMEOUT = 15_000;
 
 async function poll<T>(
   what: string,
@@ -101,7 +102,7 @@ abstract class BaseDriver implements Driver {
   protected abstract clearCookies(): Promise<void>;
 
   async fresh(): Promise<void> {
-    await this.goto('/__journeys/recorder.js'); // a page of the origin that sets no cookie
+    await this.goto('/__journeys/blank'); // a page of the origin that sets no cookie
     await this.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();

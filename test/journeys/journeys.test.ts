@@ -35,7 +35,25 @@ for (const engine of ENGINES) {
       it(journey.name, async () => {
         await driver.fresh();
         const from = store.problems.length;
-        await journey.run(driver, store);
+        try {
+          await journey.run(driver, store);
+        } catch (error) {
+          // what the shopper had on screen and what the page reported, to tell a slow machine from a bug
+          const seen = await driver
+            .evaluate(() => {
+              const texts = [location.href];
+              for (const el of document.querySelectorAll('shop-toaster, shop-checkout, shop-form'))
+                for (const node of el.shadowRoot?.querySelectorAll('[role=alert], [role=status], .error') ??
+                  [])
+                  if (node.textContent?.trim()) texts.push(`${el.localName}: ${node.textContent.trim()}`);
+              return texts.join('\n  ');
+            })
+            .catch((failure: Error) => failure.message);
+          const reported = problemsOf(engine, from).join('\n  ') || 'nothing';
+          throw new Error(`${(error as Error).message}\n on screen: ${seen}\n reported: ${reported}`, {
+            cause: error,
+          });
+        }
         await settle(driver);
         const problems = problemsOf(engine, from).filter(
           (problem) => !journey.allowed?.some((pattern) => pattern.test(problem)),
@@ -47,7 +65,7 @@ for (const engine of ENGINES) {
 
 /** The last beacons of the page have reached the store. */
 async function settle(driver: Driver): Promise<void> {
-  await driver.evaluate(() => fetch('/__journeys/recorder.js', { cache: 'no-store' }).then(() => true));
+  await driver.evaluate(() => fetch('/__journeys/blank', { cache: 'no-store' }).then(() => true));
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 

@@ -31,7 +31,8 @@ const engineOf = (req: IncomingMessage): Engine => {
 
 /**
  * The reference store on a free port with a fresh database, its pages carrying the error recorder, which
- * reports to `/__journeys/report` (both paths are this harness's, answered before the store's routes).
+ * reports to `/__journeys/report`; a new shopper starts on `/__journeys/blank` (these paths are the
+ * harness's, answered before the store's routes).
  */
 export async function startJourneyStore(): Promise<JourneyStore> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-journeys-'));
@@ -41,6 +42,12 @@ export async function startJourneyStore(): Promise<JourneyStore> {
     if (req.url === '/__journeys/recorder.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(RECORDER);
+      return true;
+    }
+    if (req.url === '/__journeys/blank') {
+      // where a new shopper starts: a page of the origin with no cookie and an icon (no /favicon.ico request)
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><title>journeys</title><link rel="icon" href="data:," />');
       return true;
     }
     if (req.url === '/__journeys/report' && req.method === 'POST') {
