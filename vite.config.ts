@@ -12,7 +12,8 @@ const RUNTIME = [
   /node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc|wretch|valibot)[\\/]/,
   /[\\/]shared[\\/](config|events|store|define|page-root|boot|toast)\.tsx?$/,
   /[\\/]shared[\\/](i18n|api)[\\/](index|client|cart|simple-format)\.ts$/,
-  /[\\/]shared[\\/]i18n[\\/]ru\.json/,
+  // the runtime's own messages; an element's travel with it (its messages.ts, scripts/vite-precompile-messages.ts)
+  /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
   /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
@@ -36,7 +37,7 @@ const TINY = 2000;
 const FAMILIES: [string, RegExp][] = [
   [
     'carousel',
-    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)/,
+    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]messages\.ts/,
   ],
   ['dialog', /[\\/]shared[\\/]ui[\\/](Dialog\.tsx|focus\.ts|dialog\.css)/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],

@@ -99,21 +99,20 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
   const timeout = given.timeout ?? DEFAULT_TIMEOUT;
   if (typeof timeout !== 'number' || !(timeout > 0))
     problems.push('"timeout" must be a number of ms above 0');
-  const paymentOrigins = given.paymentOrigins ?? DEFAULT_PAYMENT_ORIGINS;
-  const origins = Array.isArray(paymentOrigins) ? paymentOrigins.map(originOf) : [null];
-  if (origins.includes(null)) {
-    problems.push(
-      '"paymentOrigins" must be a list of origins, for example ["https://securepayments.tbank.ru"]',
-    );
-  }
-
-  const apiOriginsGiven = given.apiOrigins ?? [];
-  const apiOrigins = Array.isArray(apiOriginsGiven) ? apiOriginsGiven.map(originOf) : [null];
-  if (apiOrigins.includes(null)) {
-    problems.push(
-      '"apiOrigins" must be a list of origins, for example ["https://api.shop.example"]; calls to them are the shop\'s',
-    );
-  }
+  /** A list of origins: its entries that are origins, the fallback when it is no list; a problem for the rest. */
+  const originList = (key: string, fallback: string[], example: string): string[] => {
+    const value = given[key] ?? fallback;
+    const origins = Array.isArray(value) ? value.map(originOf) : [null];
+    if (origins.includes(null))
+      problems.push(`"${key}" must be a list of origins, for example ["${example}"]`);
+    return Array.isArray(value) ? (origins.filter(Boolean) as string[]) : fallback;
+  };
+  const paymentOrigins = originList(
+    'paymentOrigins',
+    DEFAULT_PAYMENT_ORIGINS,
+    'https://securepayments.tbank.ru',
+  );
+  const apiOrigins = originList('apiOrigins', [], 'https://api.shop.example');
   const csrf = csrfScheme(given.csrf, problems);
   const apiHeaders = headerMap(given.apiHeaders, problems);
 
@@ -160,10 +159,10 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       attribution: '© OpenStreetMap',
     }),
     timeout: typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT,
-    apiOrigins: apiOrigins.filter(Boolean) as string[],
+    apiOrigins,
     csrf,
     apiHeaders,
-    paymentOrigins: origins.includes(null) ? DEFAULT_PAYMENT_ORIGINS : (origins as string[]),
+    paymentOrigins,
     geocoder: section('geocoder', {
       url: 'https://geocode-maps.yandex.ru/1.x/',
       apikey: '',

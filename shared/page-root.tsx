@@ -38,8 +38,6 @@ function createPageRoot(): Root {
   return created;
 }
 let scheduled = false;
-/** The first render waits for the page locale's messages (uz arrives on demand); a failure falls back to ru. */
-let localeLoaded: Promise<void> | null = null;
 
 function commit(): void {
   scheduled = false;
@@ -51,11 +49,9 @@ function commit(): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  localeLoaded ??= loadLocale().catch((error: unknown) =>
-    console.error('[shop-elements] the messages of the page locale could not be loaded:', error),
-  );
-  // elements defined or changed in the same task are rendered together
-  void localeLoaded.then(() => queueMicrotask(commit));
+  // a render waits for the page locale's messages (uz arrives on demand; a failure falls back to ru).
+  // Elements defined or changed in the same task are rendered together
+  void loadLocale().then(() => queueMicrotask(commit));
 }
 
 /** Renders (or re-renders) an element in the page's one React root. */

@@ -154,7 +154,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       res,
       url,
       params: found.params,
-      state: { store, session, secure, address: clientAddress(req, trustProxy), demoToken },
+      state: {
+        store,
+        session,
+        secure,
+        address: clientAddress(req, trustProxy),
+        demoToken,
+        assetBase: cors.assetBase(req, secure),
+      },
       json: async <T>() => (await readJson(req, await read())) as T,
       form: async () => readForm(req, await read()),
     };

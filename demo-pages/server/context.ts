@@ -32,6 +32,11 @@ export interface State {
   address: string;
   /** the token that opens the demo routes from another machine (demo-access.ts) */
   demoToken: string;
+  /**
+   * What the store's own files (product pictures) are prefixed with in API answers: '' for its own pages, its
+   * origin for a listed page on another origin, whose relative `/img/…` would point at that site (cors.ts)
+   */
+  assetBase: string;
 }
 
 export type StoreCtx = Ctx<State>;

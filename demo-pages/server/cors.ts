@@ -119,6 +119,16 @@ export class Cors {
   }
 
   /**
+   * The store's origin as a listed page on another origin must address the store's files (`http://host:port`),
+   * or '' for the store's own pages and any other caller, which resolve `/img/…` against the store itself.
+   */
+  assetBase(req: IncomingMessage, secure: boolean): string {
+    const origin = this.listed(req);
+    if (!origin || isOwnOrigin(origin, req)) return '';
+    return `${secure ? 'https' : 'http'}://${req.headers.host}`;
+  }
+
+  /**
    * A write (or a GET that changes state) that names an Origin neither the store's own nor listed is refused
    * before anything happens: another site's page must not change a shopper's cart.
    */

@@ -22,6 +22,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-add-to-cart.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { AddToCart } from './AddToCart.tsx';
+import './messages.ts';
 
 export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
   props: { productId: 'number', outOfStock: 'boolean' },

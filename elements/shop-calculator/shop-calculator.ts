@@ -20,6 +20,7 @@
 import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Calculator } from './Calculator.tsx';
+import './messages.ts';
 
 export const ShopCalculator = defineElement('shop-calculator', Calculator, {
   styles: [base, ':host{display:block}'],

@@ -28,6 +28,7 @@ import carousel from '../../shared/ui/carousel.css?inline';
 import slides from '../../shared/ui/slides.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { PresetCarousel } from './PresetCarousel.tsx';
+import './messages.ts';
 
 export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
   props: { name: 'string', label: 'string' },

@@ -9,6 +9,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CartCount } from './CartCount.tsx';
+import './messages.ts';
 
 export const ShopCartCount = defineElement('shop-cart-count', CartCount, {
   styles: [base, css],

@@ -9,6 +9,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CartTotal } from './CartTotal.tsx';
+import './messages.ts';
 
 export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, {
   styles: [base, css],

@@ -36,6 +36,7 @@ import quantity from '../../shared/ui/quantity.css?inline';
 import css from './shop-cart.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Cart } from './Cart.tsx';
+import './messages.ts';
 
 export const ShopCart = defineElement('shop-cart', Cart, {
   props: { checkoutUrl: 'string' },

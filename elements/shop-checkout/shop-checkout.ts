@@ -60,6 +60,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-checkout.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Checkout } from './Checkout.tsx';
+import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
   styles: [base, olCss, css],

@@ -9,6 +9,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CompareCount } from './CompareCount.tsx';
+import './messages.ts';
 
 export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
   props: { count: 'number' },

@@ -21,6 +21,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './list-toggle.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { CompareToggle } from './ListToggle.tsx';
+import './messages.ts';
 
 export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareToggle, {
   props: { productId: 'number', active: 'boolean', item: 'string' },

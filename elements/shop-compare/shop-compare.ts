@@ -32,5 +32,6 @@ import carousel from '../../shared/ui/carousel.css?inline';
 import css from './compare.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Compare } from './Compare.tsx';
+import './messages.ts';
 
 export const ShopCompare = defineElement('shop-compare', Compare, { styles: [swiper, base, carousel, css] });

@@ -24,6 +24,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './contact-map.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
+import './messages.ts';
 
 export const ShopContactMap = defineElement('shop-contact-map', ContactMap, {
   props: { city: 'string', address: 'string', lat: 'number', lon: 'number' },

@@ -13,6 +13,7 @@
  */
 import { defineElement } from '../../shared/define.tsx';
 import { Disclosure } from './Disclosure.tsx';
+import './messages.ts';
 
 export const ShopDisclosure = defineElement('shop-disclosure', Disclosure, {
   props: { openMedia: 'string', closedMedia: 'string' },

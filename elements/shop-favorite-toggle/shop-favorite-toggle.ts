@@ -21,6 +21,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from '../shop-compare-toggle/list-toggle.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { FavoriteToggle } from '../shop-compare-toggle/ListToggle.tsx';
+import '../shop-compare-toggle/messages.ts';
 
 export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', FavoriteToggle, {
   props: { productId: 'number', active: 'boolean', item: 'string' },

@@ -9,6 +9,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { FavoritesCount } from './FavoritesCount.tsx';
+import './messages.ts';
 
 export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
   props: { count: 'number' },

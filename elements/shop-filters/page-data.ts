@@ -24,7 +24,7 @@ export function readPageData(host: HTMLElement): PageData {
     host,
     'script[type="application/json"]',
     'its filter data in a <script type="application/json">',
-    'Put {"filters": […], "applied": […]} in a <script type="application/json"> inside <shop-filters>',
+    'Put {"filters": […], "applied": […]} in a <script type="application/json"> inside <shop-filters> (in WordPress post content: the plugin\'s [shop_json] shortcode)',
   );
   let data: { filters?: unknown; applied?: unknown; total?: unknown; url?: unknown } = {};
   // a CMS may have HTML-escaped it or given it typographic quotes: read once more without them

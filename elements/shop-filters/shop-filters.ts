@@ -46,6 +46,7 @@ import dialog from '../../shared/ui/dialog.css?inline';
 import css from './shop-filters.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Filters } from './Filters.tsx';
+import './messages.ts';
 
 export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },

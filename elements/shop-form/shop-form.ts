@@ -44,6 +44,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-form.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Form } from './Form.tsx';
+import './messages.ts';
 
 export const ShopForm = defineElement('shop-form', Form, {
   props: { type: 'string', goal: 'string' },

@@ -36,6 +36,7 @@ import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
 import css from './gallery.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Gallery } from './Gallery.tsx';
+import './messages.ts';
 
 export const ShopGallery = defineElement('shop-gallery', Gallery, {
   styles: [swiper, base, carousel, dialog, lightbox, css],

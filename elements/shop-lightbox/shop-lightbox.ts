@@ -18,5 +18,6 @@ import dialog from '../../shared/ui/dialog.css?inline';
 import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { ImageLinks } from './ImageLinks.tsx';
+import './messages.ts';
 
 export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: [base, dialog, lightbox] });

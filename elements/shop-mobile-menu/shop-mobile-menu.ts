@@ -14,5 +14,6 @@ import dialog from '../../shared/ui/dialog.css?inline';
 import css from './shop-mobile-menu.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import './messages.ts';
 
 export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: [base, dialog, css] });

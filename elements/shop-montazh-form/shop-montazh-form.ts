@@ -23,5 +23,6 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-montazh-form.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
+import './messages.ts';
 
 export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: [base, css] });

@@ -43,6 +43,7 @@ import dialog from '../../shared/ui/dialog.css?inline';
 import css from './notify-available.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { NotifyAvailable } from './NotifyAvailable.tsx';
+import './messages.ts';
 
 export const ShopNotifyAvailable = defineElement('shop-notify-available', NotifyAvailable, {
   props: {

@@ -31,6 +31,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './product-form.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { ProductForm } from './ProductForm.tsx';
+import './messages.ts';
 
 export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
   props: { productId: 'number', price: 'number' },

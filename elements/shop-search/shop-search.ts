@@ -24,5 +24,6 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-search.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Search } from './Search.tsx';
+import './messages.ts';
 
 export const ShopSearch = defineElement('shop-search', Search, { styles: [base, css] });

@@ -29,6 +29,7 @@ import dialog from '../../shared/ui/dialog.css?inline';
 import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Shorts } from './Shorts.tsx';
+import './messages.ts';
 
 export const ShopShorts = defineElement('shop-shorts', Shorts, {
   props: { label: 'string' },

@@ -10,6 +10,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-show-more.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { ShowMore } from './ShowMore.tsx';
+import './messages.ts';
 
 export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
   props: { for: 'string' },

@@ -9,6 +9,7 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-sort.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Sort } from './Sort.tsx';
+import './messages.ts';
 
 export const ShopSort = defineElement('shop-sort', Sort, {
   styles: [base, css],

@@ -13,5 +13,6 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-store-list.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { StoreList } from './StoreList.tsx';
+import './messages.ts';
 
 export const ShopStoreList = defineElement('shop-store-list', StoreList, { styles: [base, css] });

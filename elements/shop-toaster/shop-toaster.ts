@@ -23,5 +23,6 @@ import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';
 import { defineElement } from '../../shared/define.tsx';
 import { Toaster } from './Toaster.tsx';
+import './messages.ts';
 
 export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: [base, css] });

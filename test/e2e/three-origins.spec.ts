@@ -49,17 +49,12 @@ const listen = (server: Server, host: string) =>
   );
 
 /**
- * A static site: the guide's head and blocks, one page per path. The catalogue's images (the cart answers
- * `/img/…`, relative, so read against the page's origin) it leaves to the store, as a site exported from the
- * catalogue would hold them: a redirect there.
+ * A static site: the guide's head and blocks, one page per path. It holds no pictures: the store answers a listed
+ * origin its pictures as full URLs of its own.
  */
 function staticSite(pages: () => Record<string, string>): Server {
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://site.invalid').pathname;
-    if (path.startsWith('/img/')) {
-      res.writeHead(302, { Location: api + path });
-      return void res.end();
-    }
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     const body =
       pages()[path] ??
@@ -196,6 +191,12 @@ test.describe('a static page, the elements on a CDN and the API on a third origi
     const cart = shopper.locator('shop-cart');
     await expect(cart).toHaveAttribute('ready', '');
     await expect(cart).toContainText(app.store.catalog.byId.get(14)!.name);
+    // the line's picture is the store's: the static site holds none
+    const picture = cart.locator('img').first();
+    await expect(picture).toHaveAttribute('src', `${api}/img/p/14/0.svg`);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(shopper.locator('shop-cart-count').first()).toHaveAttribute('data-counter', '1');
 
     await shopper.goto(`${page}/checkout`);

@@ -89,6 +89,32 @@ describe('CORS for the listed origins (SHOP_CORS_ORIGINS)', () => {
     assert.equal(added.headers.get('access-control-allow-origin'), PAGE);
   });
 
+  it('a listed page on another origin gets the pictures as the store’s URLs and the links as its own pages', async () => {
+    const shopper = new Shopper(store.url);
+    await shopper.get('/api/1/ru/cart');
+    const added = await shopper.call(
+      'POST',
+      ADD,
+      { productId: 5, quantity: 1 },
+      { headers: { Origin: PAGE } },
+    );
+    const [line] = added.body.items;
+    assert.equal(line.productImage.url, `${store.url}/img/p/5/0.svg`);
+    assert.match(line.productUrl, /^\/product\//, 'a product page is the site’s own page');
+    const found = await shopper.call(
+      'GET',
+      `/api/1/ru/catalog/products/search?query=${encodeURIComponent('ламинат')}`,
+      undefined,
+      {
+        headers: { Origin: PAGE },
+      },
+    );
+    assert.ok(found.body.data.length > 0);
+    for (const result of found.body.data) assert.ok(result.image.url.startsWith(`${store.url}/img/`));
+    const own = await shopper.call('GET', '/api/1/ru/cart', undefined, { headers: { Origin: store.url } });
+    assert.equal(own.body.items[0].productImage.url, '/img/p/5/0.svg', 'the store’s own pages keep paths');
+  });
+
   it('a write from an origin neither the store’s own nor listed is refused (403) and changes nothing', async () => {
     const shopper = new Shopper(store.url);
     await shopper.get('/api/1/ru/cart');

@@ -1,8 +1,12 @@
 import { expect } from '@open-wc/testing';
 import ru from '../../shared/i18n/ru.json';
 import uz from '../../shared/i18n/uz.json';
-import { formatMoney, productsCount, t } from '../../shared/i18n/index.ts';
+import { addMessages, formatMoney, productsCount, t, type MessageKey } from '../../shared/i18n/index.ts';
+import { runtimeMessages } from '../../shared/i18n/messages.ts';
 import { setPageConfig } from '../helpers/page.ts';
+
+// a page gets ru in parts, each element's with its chunk; these cases read any message
+addMessages(ru, Object.keys(ru) as MessageKey[]);
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -73,5 +77,22 @@ describe('i18n', () => {
     expect(t('reset_sent', undefined, 'ru')).to.equal('Новый пароль был выслан на Ваш E-Mail.!');
     expect(t('field_empty', undefined, 'ru')).to.equal('Поле пустое');
     expect(nbsp(t('per_item', { price: '1 318 ₽' }, 'ru'))).to.equal('1 318 ₽/шт.');
+  });
+
+  it('a messages.ts gets only the ids it lists of ru.json (scripts/vite-precompile-messages.ts)', () => {
+    expect(Object.keys(runtimeMessages.ru).sort()).to.deep.equal([...runtimeMessages.ids].sort());
+    expect(runtimeMessages.ru.generic_error).to.equal(ru.generic_error);
+  });
+
+  it('an id whose part has not arrived shows the id, and says so on the console', () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(t('no_such_message' as MessageKey)).to.equal('no_such_message');
+    } finally {
+      console.error = original;
+    }
+    expect(String(errors[0]?.[0])).to.contain('no_such_message');
   });
 });

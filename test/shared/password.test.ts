@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../shared/domain/password.ts';
-import { t } from '../../shared/i18n/index.ts';
+import { addMessages, t } from '../../shared/i18n/index.ts';
+import ru from '../../shared/i18n/ru.json';
+
+// the texts travel with <shop-form>'s chunk (elements/shop-form/messages.ts)
+addMessages(ru, ['password_mismatch', 'password_short']);
 
 describe('password rules (spec §5, §9)', () => {
   it('the minimum password length is 8', () => expect(MIN_PASSWORD_LENGTH).to.equal(8));

@@ -17,9 +17,13 @@ function withinLimit(quantity: number, lang: Lang): number {
   return quantity;
 }
 
+/** The session's cart as this caller addresses the store's pictures. */
+const cartFor = (ctx: StoreCtx) =>
+  cartOf(ctx.state.store, ctx.state.session.id, langOf(ctx), ctx.state.assetBase);
+
 /** The cart (spec §7 cart): every call answers the session's cart. */
 export function cartRoutes(router: StoreRouter): void {
-  serve(router, CALLS.cart, (ctx: StoreCtx) => cartOf(ctx.state.store, ctx.state.session.id, langOf(ctx)));
+  serve(router, CALLS.cart, (ctx: StoreCtx) => cartFor(ctx));
 
   serve(router, CALLS.addToCart, (ctx, body) => {
     const { store, session } = ctx.state;
@@ -29,7 +33,7 @@ export function cartRoutes(router: StoreRouter): void {
       const { status, message, problem } = REFUSALS[refusal];
       throw new HttpError(status, message, { message, errors: { productId: [problem] } });
     }
-    return cartOf(store, session.id, langOf(ctx));
+    return cartFor(ctx);
   });
 
   serve(router, CALLS.updateQuantity, (ctx, body) => {
@@ -38,6 +42,6 @@ export function cartRoutes(router: StoreRouter): void {
       !setLineQuantity(store, session.id, Number(ctx.params.itemId), withinLimit(body.quantity, langOf(ctx)))
     )
       throw new HttpError(404, 'Cart line not found.');
-    return cartOf(store, session.id, langOf(ctx));
+    return cartFor(ctx);
   });
 }

@@ -14,11 +14,11 @@ import { phrasebook } from '../pages/texts/phrasebook.ts';
 /** How many results the header search shows. */
 export const HEADER_RESULTS = 8;
 
-/** A product search result (spec §3). */
-export const searchResult = (product: Product, lang: Lang = 'ru'): SearchResult => ({
+/** A product search result (spec §3), its picture under `assetBase` (State). */
+export const searchResult = (product: Product, lang: Lang = 'ru', assetBase = ''): SearchResult => ({
   id: product.id,
   title: product.name,
-  image: { url: productImageUrl(product, 0) },
+  image: { url: productImageUrl(product, 0, assetBase) },
   url: localPath(lang, productUrl(product)),
   sku: product.sku,
   price: product.price,
@@ -57,7 +57,9 @@ export function catalogRoutes(router: StoreRouter): void {
   });
 
   const search = (ctx: StoreCtx, query: string, limit?: number) => ({
-    data: searchCatalog(catalogOf(ctx), query, limit).map((product) => searchResult(product, langOf(ctx))),
+    data: searchCatalog(catalogOf(ctx), query, limit).map((product) =>
+      searchResult(product, langOf(ctx), ctx.state.assetBase),
+    ),
     error: null,
   });
 

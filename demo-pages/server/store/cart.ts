@@ -15,8 +15,11 @@ interface LineRow {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The session's cart in the shape of spec §3: lines and the sum, old sum and weight totals, in the language. */
-export function cartOf(store: Store, sessionId: string, lang: Lang = 'ru'): Cart {
+/**
+ * The session's cart in the shape of spec §3: lines and the sum, old sum and weight totals, in the language;
+ * pictures under `assetBase` (State), links as the site's own pages.
+ */
+export function cartOf(store: Store, sessionId: string, lang: Lang = 'ru', assetBase = ''): Cart {
   const rows = store.db.all<LineRow>(
     'SELECT id, product_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY id',
     [sessionId],
@@ -38,7 +41,7 @@ export function cartOf(store: Store, sessionId: string, lang: Lang = 'ru'): Cart
       price,
       productName: product.name,
       productUrl: localPath(lang, productUrl(product)),
-      productImage: { url: productImageUrl(product, 0) },
+      productImage: { url: productImageUrl(product, 0, assetBase) },
       productId: product.id,
       installmentPrice: product.installPrice,
     };

@@ -1,0 +1,19 @@
+import { addMessages } from '../../shared/i18n/index.ts';
+import ru from '../../shared/i18n/ru.json';
+
+/**
+ * The texts <shop-filters> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
+ * (scripts/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
+ */
+addMessages(ru, [
+  'close',
+  'products_count',
+  'show_products',
+  'filters',
+  'reset_filters',
+  'applied_filters',
+  'remove_filter',
+  'range_from',
+  'range_to',
+  'range_chip',
+]);

@@ -1,0 +1,23 @@
+import { addMessages } from '../../shared/i18n/index.ts';
+import ru from '../../shared/i18n/ru.json';
+
+/**
+ * The texts <shop-gallery> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
+ * (scripts/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
+ */
+addMessages(ru, [
+  'close',
+  'gallery',
+  'gallery_open',
+  'previous',
+  'next',
+  'zoom',
+  'slide_of',
+  'gallery_show',
+  'slideshow_start',
+  'slideshow_stop',
+  'carousel',
+  'carousel_status',
+  'lightbox',
+  'lightbox_failed',
+]);

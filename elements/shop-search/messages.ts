@@ -1,0 +1,17 @@
+import { addMessages } from '../../shared/i18n/index.ts';
+import ru from '../../shared/i18n/ru.json';
+
+/**
+ * The texts <shop-search> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
+ * (scripts/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
+ */
+addMessages(ru, [
+  'request_price',
+  'stores_modal_search_placeholder',
+  'search',
+  'search_results',
+  'nothing_found',
+  'all_results',
+  'layout_switched',
+  'sku',
+]);

@@ -1,0 +1,21 @@
+import type { MessageKey } from './index.ts';
+import ru from './ru.json';
+
+/**
+ * The texts the runtime chunk itself carries, for the code every page runs: the error toast (spec §8), the cart
+ * actions' toast and the spinner's label. `sum` and `map` are here because the runtime's code says those words
+ * (a cart total type, a config section) and test/server/messages.test.ts counts every quoted id; two short texts.
+ * Each element's texts travel with its chunk (elements/shop-x/messages.ts). The build leaves only these ids in the
+ * `ru` imported here (scripts/vite-precompile-messages.ts).
+ */
+export const runtimeMessages = {
+  ru,
+  ids: [
+    'generic_error',
+    'loading',
+    'product_added_to',
+    'to_cart',
+    'sum',
+    'map',
+  ] as const satisfies readonly MessageKey[],
+};
