@@ -17,7 +17,7 @@ after(() => store.stop());
 for (const engine of ENGINES) {
   const missing = !BROWSERS[engine]();
   const skip = missing
-    ? `${engine} is not installed (scripts/browsers.mjs says what to install)`
+    ? `${engine} is not installed (scripts/journeys.mjs says what to install)`
     : only.length && !only.includes(engine)
       ? `not in SHOP_ENGINES`
       : false;
