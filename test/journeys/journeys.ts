@@ -116,6 +116,15 @@ export const JOURNEYS: Journey[] = [
       // the gallery: the next picture, by the carousel's button
       await d.click('shop-gallery >>> button[aria-label="Вперёд"]');
       await attribute(d, 'shop-gallery', 'index', /^1$/);
+      // the lightbox (its chunk loads now) on the picture shown; Escape closes it
+      await d.click('shop-gallery > a[slot="slide-1"]');
+      await poll('the lightbox open', () =>
+        d.evaluate(() => !!document.querySelector('shop-gallery')!.shadowRoot!.querySelector('dialog[open]')),
+      );
+      await d.press('Escape');
+      await poll('the lightbox closed', () =>
+        d.evaluate(() => !document.querySelector('shop-gallery')!.shadowRoot!.querySelector('dialog[open]')),
+      );
       // the tabs: a click on the second tab shows its panel
       const second = await d.evaluate(() => {
         const tab = document.querySelectorAll('shop-tabs [role=tab]')[1]!;
@@ -164,6 +173,30 @@ export const JOURNEYS: Journey[] = [
       const order = JSON.stringify(orders.at(-1));
       for (const part of ['ivan@example.ru', 'Иван Петров', 'Тверская'])
         assert.ok(order.includes(part), part);
+    },
+  },
+  {
+    name: 'home: every element ready, a carousel paged, compare, favourites and the cart from a card',
+    async run(d) {
+      await d.goto('/');
+      await ready(d);
+      await d.click('shop-carousel >>> button[aria-label="Вперёд"]');
+      await attribute(d, 'shop-carousel', 'index', /^[1-9]\d*$/);
+      await d.click('.card shop-compare-toggle button');
+      await see(d, 'shop-compare-count >>> .count', /^1$/);
+      await d.click('.card shop-favorite-toggle button');
+      await see(d, 'shop-favorites-count >>> .count', /^1$/);
+      await d.click('.card shop-add-to-cart button');
+      await see(d, 'shop-cart-count >>> .count', /^1$/);
+      // what the store kept: the next page's header is rendered from its database
+      await d.goto('/cart');
+      const counts = await d.evaluate(() =>
+        ['shop-compare-count', 'shop-favorites-count', 'shop-cart-count'].map((tag) =>
+          document.querySelector(tag)!.textContent!.trim(),
+        ),
+      );
+      assert.deepEqual(counts, ['1', '1', '1']);
+      await ready(d);
     },
   },
   {
