@@ -35,17 +35,22 @@ if (missing.length && isRoot && existsSync('/usr/bin/apt-get')) {
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 const engines = ['chromium', ...Object.keys(ENGINES).filter(installed)];
-for (const engine of Object.keys(ENGINES).filter((name) => !installed(name))) {
-  const line = '!'.repeat(100);
-  console.warn(
-    `\n${line}\n!! SKIPPED: the shopper journeys in ${engine}. Install Debian's ${ENGINES[engine].packages.join(' and ')}` +
-      ` (sudo apt-get install ${ENGINES[engine].packages.join(' ')}) to run them.\n${line}\n`,
-  );
-}
+const skipped = Object.keys(ENGINES).filter((name) => !installed(name));
+const banner = () => {
+  for (const engine of skipped) {
+    const line = '!'.repeat(100);
+    console.warn(
+      `\n${line}\n!! SKIPPED: the shopper journeys in ${engine}. Install Debian's ${ENGINES[engine].packages.join(' and ')}` +
+        ` (sudo apt-get install ${ENGINES[engine].packages.join(' ')}) to run them.\n${line}\n`,
+    );
+  }
+};
+banner();
 
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-reporter=spec', 'test/journeys/journeys.test.ts'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, SHOP_ENGINES: engines.join(',') } },
 );
+banner(); // again below the results, where the log ends
 process.exit(result.status ?? 1);

@@ -19,7 +19,7 @@ for (const engine of ENGINES) {
   const skip = missing
     ? `${engine} is not installed (scripts/journeys.mjs says what to install)`
     : only.length && !only.includes(engine)
-      ? `not in SHOP_ENGINES`
+      ? 'left out by SHOP_ENGINES (scripts/journeys.mjs runs the installed engines)'
       : false;
   describe(engine, { skip }, () => {
     let driver: Driver;

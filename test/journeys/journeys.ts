@@ -103,7 +103,7 @@ async function suggestion(d: Driver, field: string, query: string): Promise<void
 
 export const JOURNEYS: Journey[] = [
   {
-    name: 'listing → product (gallery, tabs, quantity) → cart → checkout with courier delivery on the map → order',
+    name: 'listing → product (gallery, lightbox, tabs by click and keys, quantity) → cart → checkout with courier delivery on the map → order',
     async run(d, store) {
       await d.goto('/catalog/laminat');
       await ready(d);
@@ -133,6 +133,10 @@ export const JOURNEYS: Journey[] = [
       await d.click(`shop-tabs #${second.id}`);
       await attribute(d, `shop-tabs #${second.id}`, 'aria-selected', /^true$/);
       assert.equal(await d.evaluate((id) => !document.getElementById(id)!.hidden, second.panel), true);
+      // and by keyboard: ArrowRight moves to the third tab, Space selects it
+      await d.press('ArrowRight');
+      await d.press('Space');
+      await attribute(d, 'shop-tabs [role=tab]:nth-child(3)', 'aria-selected', /^true$/);
 
       // two of it, into the cart
       const unit = number(await see(d, 'shop-product-form .price'));
