@@ -54,15 +54,27 @@ const FIND = `function find(selector, all) {
 const script = (fn: string, args: unknown[]) =>
   `(() => { const __name = (f) => f; const find = ${FIND}; return (${fn}).apply(null, ${JSON.stringify(args)}); })()`;
 
-/** Scrolls the element into view and answers its centre in viewport pixels, or null while there is none. */
-const CENTRE = `(selector) => {
+/**
+ * Scrolls the element into view and answers its centre in viewport pixels once it stands still: the same over two
+ * painted frames (a carousel sliding, a panel opening moves it), or null while there is none or it moves. Frames,
+ * not milliseconds: WebKit under Xvfb on a busy machine paints about one frame a second after a load, so a
+ * transition may not have begun after 50 ms, and the pointer would land where the slide was.
+ */
+const CENTRE = `async (selector) => {
   const el = find(selector);
   if (!el) return null;
   el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   // an inline element (a link over two lines) is clicked in its first line's box, not between the lines
-  const box = el.getClientRects()[0] || el.getBoundingClientRect();
-  if (!box.width || !box.height) return null;
-  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  const centre = () => {
+    const box = el.getClientRects()[0] || el.getBoundingClientRect();
+    return box && box.width && box.height ? { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) } : null;
+  };
+  const frame = () => new Promise((resolve) => { requestAnimationFrame(resolve); setTimeout(resolve, 2000); });
+  const before = centre();
+  await frame();
+  await frame();
+  const after = centre();
+  return before && after && before.x === after.x && before.y === after.y ? after : null;
 }`;
 
 // generous: two cores shared with other lanes make a page's load take seconds at times
@@ -115,14 +127,10 @@ abstract class BaseDriver implements Driver {
   }
 
   async click(selector: string): Promise<void> {
-    const centre = await poll(`click ${selector}`, async () => {
-      const found = (await this.run(script(CENTRE, [selector]))) as { x: number; y: number } | null;
-      if (!found) return null;
-      // nothing moving any more (a carousel, a panel opening): the pointer lands where the element is
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const again = (await this.run(script(CENTRE, [selector]))) as { x: number; y: number } | null;
-      return again && again.x === found.x && again.y === found.y ? again : null;
-    });
+    const centre = await poll(
+      `click ${selector}`,
+      async () => (await this.run(script(CENTRE, [selector]))) as { x: number; y: number } | null,
+    );
     await this.pointer(centre.x, centre.y);
   }
 

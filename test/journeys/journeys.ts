@@ -116,7 +116,16 @@ export const JOURNEYS: Journey[] = [
       // the gallery: the next picture, by the carousel's button
       await d.click('shop-gallery >>> button[aria-label="Вперёд"]');
       await attribute(d, 'shop-gallery', 'index', /^1$/);
-      // the lightbox (its chunk loads now) on the picture shown; Escape closes it
+      // the lightbox (its chunk loads now) on the picture shown, once its slide has arrived (a slide out of view
+      // is inert until then); Escape closes it
+      await poll('the second picture shown', () =>
+        d.evaluate(() => {
+          const slide = document
+            .querySelector('shop-gallery')!
+            .shadowRoot!.querySelector('.main .swiper-slide-active');
+          return !!slide && !slide.hasAttribute('inert') && slide.querySelector('slot')?.name === 'slide-1';
+        }),
+      );
       await d.click('shop-gallery > a[slot="slide-1"]');
       await poll('the lightbox open', () =>
         d.evaluate(() => !!document.querySelector('shop-gallery')!.shadowRoot!.querySelector('dialog[open]')),
