@@ -3,6 +3,12 @@ import { jsonFix, readJson } from './lenient-json.ts';
 
 export type Locale = 'ru' | 'uz';
 
+/**
+ * A call's kind, for its time budget: a load (a read a flow waits on), a search or suggestion (typed), a toggle
+ * (compare, favourites, the cart's add and quantity), the order, any other send (forms, sign-in).
+ */
+export type Budget = 'load' | 'search' | 'toggle' | 'order' | 'send';
+
 export interface ShopConfig {
   storeId: string;
   lang: Locale;
@@ -22,8 +28,16 @@ export interface ShopConfig {
   captcha: { sitekey: string; scriptUrl: string };
   analytics: { counterId: number | string | null };
   map: { tiles: string; attribution: string };
-  /** ms a call may take before it counts as unanswered (the flow shows the error and gives its controls back) */
+  /**
+   * ms one attempt of a call may take at most (Infinity: no cap but the call's budget); kept for configs that
+   * set it
+   */
   timeout: number;
+  /**
+   * ms a whole call may take, retries included, by its kind (`Budget`): then it fails with 'timeout' and the flow
+   * shows the catalogued error and gives its controls back
+   */
+  budgets: Record<Budget, number>;
   /**
    * origins that are the shop's API besides those of `apiBase`, `getBase`, `postBase` and `searchPath` (a
    * relative value is the page's own origin): calls to an API origin carry the cookies, the CSRF token,
@@ -64,8 +78,8 @@ export const DEFAULT_CSRF: CsrfScheme = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-/** A call's default time limit: long enough for a slow mobile line, short enough that nobody waits for ever. */
-export const DEFAULT_TIMEOUT = 15000;
+/** No cap on one attempt by default: the call's budget is the limit. */
+export const DEFAULT_TIMEOUT = Infinity;
 /** T-Bank's payment pages (spec §3: payment_method tbank_card). */
 export const DEFAULT_PAYMENT_ORIGINS = ['https://securepayments.tbank.ru', 'https://securepay.tinkoff.ru'];
 
@@ -96,9 +110,13 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     return { ...fallback, ...(value as Partial<T>) };
   };
 
-  const timeout = given.timeout ?? DEFAULT_TIMEOUT;
-  if (typeof timeout !== 'number' || !(timeout > 0))
-    problems.push('"timeout" must be a number of ms above 0');
+  /** A number of ms above 0, or the fallback and a problem. */
+  const ms = (key: string, value: unknown, fallback: number): number => {
+    if (value === undefined || value === null) return fallback;
+    if ((value as number) > 0 && typeof value === 'number') return value;
+    problems.push(`"${key}" must be a number of ms above 0`);
+    return fallback;
+  };
   /** A list of origins: its entries that are origins, the fallback when it is no list; a problem for the rest. */
   const originList = (key: string, fallback: string[], example: string): string[] => {
     const value = given[key] ?? fallback;
@@ -112,6 +130,18 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     DEFAULT_PAYMENT_ORIGINS,
     'https://securepayments.tbank.ru',
   );
+  // how long a shopper waits for a message at most (issue 20); the order is sent once, a form is another send
+  const budgets: Record<Budget, number> = {
+    load: 10000,
+    search: 5000,
+    toggle: 8000,
+    order: 20000,
+    send: 15000,
+  };
+  const givenBudgets = section<Record<string, unknown>>('budgets', {});
+  for (const key in givenBudgets) {
+    budgets[key as Budget] = ms(`budgets.${key}`, givenBudgets[key] ?? 0, budgets[key as Budget]);
+  }
   const apiOrigins = originList('apiOrigins', [], 'https://api.shop.example');
   const csrf = csrfScheme(given.csrf, problems);
   const apiHeaders = headerMap(given.apiHeaders, problems);
@@ -158,7 +188,8 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap',
     }),
-    timeout: typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT,
+    timeout: ms('timeout', given.timeout, DEFAULT_TIMEOUT),
+    budgets,
     apiOrigins,
     csrf,
     apiHeaders,

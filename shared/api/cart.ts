@@ -9,6 +9,7 @@ export const addItem = (productId: number | string, quantity: number): Promise<C
   http.postJson(postPath('cart/item'), { productId: Number(productId), quantity } satisfies AddToCartBody, {
     name: 'POST cart/item',
     answer: Cart,
+    budget: 'toggle',
   });
 
 /** Quantity 0 deletes the line (spec §4). */
@@ -16,5 +17,5 @@ export const updateQuantity = (itemId: number | string, quantity: number): Promi
   http.putJson(
     postPath(`cart/item/${encodeURIComponent(itemId)}/update-quantity`),
     { quantity } satisfies UpdateQuantityBody,
-    { name: 'PUT cart/item/{itemId}/update-quantity', answer: Cart },
+    { name: 'PUT cart/item/{itemId}/update-quantity', answer: Cart, budget: 'toggle' },
   );

@@ -14,7 +14,7 @@ export const getFilters = (
   http.postJson(
     postPath('catalog/get-filters'),
     { category_id: Number(categoryId), filters } satisfies GetFiltersBody,
-    { name: 'POST catalog/get-filters', answer: FilterAnswer },
+    { name: 'POST catalog/get-filters', answer: FilterAnswer, budget: 'load' },
     options,
   );
 
@@ -24,7 +24,7 @@ export async function searchProducts(query: string, options?: CallOptions): Prom
   url.searchParams.set('query', query);
   const answer = await http.get(
     url.href,
-    { name: 'GET catalog/products/search', answer: SearchAnswer },
+    { name: 'GET catalog/products/search', answer: SearchAnswer, budget: 'search' },
     options,
   );
   if (answer.error) throw new Error(String(answer.error));

@@ -44,6 +44,7 @@ export async function placeOrder(payload: OrderPayload): Promise<OrderResult> {
     const answer = await http.postJson(postPath('orders'), payload, {
       name: 'POST orders',
       answer: OrderAnswer,
+      budget: 'order',
     });
     return { placed: true, paymentUrl: answer.payment_url };
   } catch (error) {

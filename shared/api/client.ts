@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import wretch, { type Wretch, type WretchError } from 'wretch';
-import { getConfig, type CsrfScheme, type ShopConfig } from '../config.ts';
+import { getConfig, type Budget, type CsrfScheme, type ShopConfig } from '../config.ts';
 import { isRefusal } from '../contract/common.ts';
 
 /**
@@ -33,10 +33,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A call of the contract: its name (for the console line a backend team reads) and the answer it expects. */
+/**
+ * A call of the contract: its name (for the console line a backend team reads), the answer it expects, and its
+ * kind for the config's `budgets` (by default a GET is a 'load', a POST or PUT a 'send').
+ */
 export interface Call<T> {
   name: string;
   answer: v.GenericSchema<unknown, T>;
+  budget?: Budget;
 }
 
 function readCookie(name: string): string | null {
@@ -171,16 +175,20 @@ function toApiError(error: unknown, timedOut: boolean, cancelled: boolean): ApiE
   return new ApiError(error instanceof Error ? error.message : 'network error', 0);
 }
 
-/** One attempt: the request with the config's timeout, its answer read and checked against the call. */
+/**
+ * One attempt: the request with what is left of the call's budget (`end`, at most the config's `timeout`), its
+ * answer read and checked against the call.
+ */
 async function attempt<T>(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   given: Body,
   call: Call<T>,
+  end: number,
   options?: CallOptions,
 ): Promise<T> {
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), getConfig().timeout);
+  const timer = setTimeout(() => timeout.abort(), Math.min(getConfig().timeout, end - Date.now()));
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   let body: unknown;
   try {
@@ -211,9 +219,10 @@ async function attempt<T>(
 }
 
 /**
- * Every call of the elements: nothing is sent while the page config is wrong; a read that found no network,
- * no answer in time or a passing 502–504 is tried once more; a write never is (a second order must not happen
- * behind the shopper's back).
+ * Every call of the elements: nothing is sent while the page config is wrong; the whole call, a retry included,
+ * ends within its budget (config `budgets`); a read (a load or a search) that found no network, no answer in time
+ * or a passing 502–504 is tried once more while its budget lasts; a write never is (a second order or toggle must
+ * not happen behind the shopper's back).
  */
 async function send<T>(
   method: 'GET' | 'POST' | 'PUT',
@@ -222,15 +231,18 @@ async function send<T>(
   call: Call<T>,
   options?: CallOptions,
 ): Promise<T> {
-  if (!getConfig().valid) throw new ApiError('the page config is missing or wrong', 0);
+  const config = getConfig();
+  if (!config.valid) throw new ApiError('the page config is missing or wrong', 0);
+  const budget = call.budget ?? (method === 'GET' ? 'load' : 'send');
+  const end = Date.now() + config.budgets[budget];
   try {
-    return await attempt(method, url, body, call, options);
+    return await attempt(method, url, body, call, end, options);
   } catch (error) {
     const failed = error as ApiError;
     const passing =
       failed.failure === 'network' || failed.failure === 'timeout' || PASSING.has(failed.status);
-    if (method !== 'GET' || !passing) throw error;
-    return attempt(method, url, body, call, options);
+    if (!passing || (budget !== 'load' && budget !== 'search') || Date.now() >= end) throw error;
+    return attempt(method, url, body, call, end, options);
   }
 }
 

@@ -3,9 +3,11 @@ import { http, versionPath } from './client.ts';
 
 export type { ListName } from '../contract/lists.ts';
 
-/** Adds a product to, or removes it from, the comparison or favourites list (GET, as the spec's §7 table says). */
+/** Adds a product to, or removes it from, the comparison or favourites list (GET, as the spec's §7 table says):
+ * a toggle, never retried. */
 export const changeListItem = (list: ListName, productId: number | string, action: 'push' | 'remove') =>
   http.get(versionPath(`${list}/product/${encodeURIComponent(productId)}/${action}`), {
     name: `GET ${list}/product/{id}/${action}`,
     answer: ListAnswer,
+    budget: 'toggle',
   });

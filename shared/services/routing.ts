@@ -44,7 +44,7 @@ export async function carRoute(from: LatLon, to: LatLon, signal?: AbortSignal): 
       route_mode: 'fastest',
       traffic_mode: 'jam',
     },
-    { name: 'routing', answer: Routes },
+    { name: 'routing', answer: Routes, budget: 'load' },
     signal ? { signal } : undefined,
   );
   return answer.result?.[0] ?? null;

@@ -54,7 +54,7 @@ const Suggestions = v.looseObject({
 });
 
 async function post(path: string, body: object, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const call = { name: `suggestions ${path}`, answer: Suggestions };
+  const call = { name: `suggestions ${path}`, answer: Suggestions, budget: 'search' as const };
   return (await http.postJson(url(path), body, call, authorised(signal))).suggestions;
 }
 

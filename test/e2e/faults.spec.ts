@@ -27,7 +27,10 @@ const FAULTS: Record<string, (route: Route) => Promise<void> | void> = {
 };
 
 /** Every page of the test gets the short timeout in its config, as a template would write it. */
-async function shortTimeout(page: Page) {
+const shortTimeout = (page: Page) => withConfig(page, `"timeout":${TIMEOUT},`);
+
+/** Every page of the test gets `entries` at the start of its config. */
+async function withConfig(page: Page, entries: string) {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dist/'),
     async (route) => {
@@ -35,7 +38,7 @@ async function shortTimeout(page: Page) {
       const response = await route.fetch();
       const body = (await response.text()).replace(
         /(<script type="application\/json" id="shop-config">\s*)\{/,
-        `$1{"timeout":${TIMEOUT},`,
+        `$1{${entries}`,
       );
       await route.fulfill({ response, body });
     },
@@ -268,3 +271,64 @@ for (const fault of Object.keys(FAULTS)) {
     });
   });
 }
+
+/**
+ * Issue 20: whatever the network does, a shopper sees the catalogued message within the call's budget, a retry
+ * included (no `timeout` here: each attempt gets what is left). Short budgets keep the tests fast; the client's
+ * tests check the default budgets on a fake clock.
+ */
+test.describe('budgets: a request that never answers', () => {
+  const BUDGETS = { load: 2500, search: 1500, toggle: 2000 };
+  test.beforeEach(({ page }) => withConfig(page, `"budgets":${JSON.stringify(BUDGETS)},`));
+
+  /**
+   * `message` shows once the budget has run out, not before, and long before a per-attempt timeout and its retry
+   * would have ended (15 s twice until issue 20); the bound is loose because a loaded machine is slow, not wrong.
+   */
+  async function shownWithin(message: Locator, start: number, budget: number) {
+    await expect(message).toBeVisible({ timeout: budget + 8000 });
+    const took = Date.now() - start;
+    expect(took).toBeGreaterThanOrEqual(budget - 100);
+    expect(took).toBeLessThan(budget + 8000);
+  }
+
+  test('header search: the generic error within the search budget', async ({ page }) => {
+    await page.goto('/montazh');
+    await elementsReady(page);
+    const search = page.locator('shop-search').getByRole('combobox');
+    let start = 0;
+    await page.route(/\/catalog\/products\/search\?/, (route) => {
+      start ||= Date.now();
+      return FAULTS['no answer']!(route);
+    });
+    await search.pressSequentially('ламинат');
+    await expect.poll(() => start).toBeGreaterThan(0);
+    await shownWithin(toast(page, GENERIC), start, BUDGETS.search);
+  });
+
+  test('compare toggle: the generic error within the toggle budget, sent once', async ({ page }) => {
+    const card = await inStockCard(page);
+    let sent = 0;
+    await page.route(/\/api\/v1\/compare\/product\/\d+\/push$/, (route) => {
+      sent++;
+      return FAULTS['no answer']!(route);
+    });
+    const start = Date.now();
+    await card.locator('shop-compare-toggle').getByRole('button').click();
+    await shownWithin(toast(page, GENERIC), start, BUDGETS.toggle);
+    expect(sent).toBe(1);
+  });
+
+  test("the checkout's loads: 'the request failed' within the load budget", async ({ page }) => {
+    await cartWith(page);
+    let start = 0;
+    await page.route(/\/lift\/data$/, (route) => {
+      start ||= Date.now();
+      return FAULTS['no answer']!(route);
+    });
+    await page.goto('/checkout');
+    await expect.poll(() => start).toBeGreaterThan(0);
+    const alert = page.locator('shop-checkout').getByRole('alert');
+    await shownWithin(alert.filter({ hasText: /Не удалось выполнить запрос/ }), start, BUDGETS.load);
+  });
+});

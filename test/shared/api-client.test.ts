@@ -2,7 +2,11 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import * as v from 'valibot';
 import { ApiError, http } from '../../shared/api/client.ts';
-import { fetchCart } from '../../shared/api/cart.ts';
+import { addItem, fetchCart } from '../../shared/api/cart.ts';
+import { searchProducts } from '../../shared/api/catalog.ts';
+import { placeOrder } from '../../shared/api/checkout.ts';
+import { changeListItem } from '../../shared/api/lists.ts';
+import type { OrderPayload } from '../../shared/contract/requests.ts';
 import { Cart } from '../../shared/contract/cart.ts';
 import { newShopper, setPageConfig } from '../helpers/page.ts';
 
@@ -144,5 +148,83 @@ describe('the API client (spec §7)', () => {
     const fetchSpy = sinon.spy(window, 'fetch');
     await failure(fetchCart());
     expect(fetchSpy.callCount).to.equal(0);
+  });
+
+  describe('budgets: a whole call, retries included, ends within its budget (issue 20)', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+
+    /** fetch as a request that never answers: it only ends when the client gives up on it. */
+    const neverAnswers = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+
+    /** The call's failure and the fake ms it took; it must still be pending one ms before `ms`. */
+    async function failsAt(call: () => Promise<unknown>, ms: number): Promise<ApiError> {
+      const start = Date.now();
+      let took = -1;
+      const pending = failure(call().finally(() => (took = Date.now() - start)));
+      await clock.tickAsync(ms - 1);
+      expect(took, 'still waiting a ms before the budget').to.equal(-1);
+      await clock.tickAsync(1);
+      const failed = await pending;
+      expect(took).to.equal(ms);
+      return failed;
+    }
+
+    const kinds: [string, () => Promise<unknown>, number][] = [
+      ['a load (the cart)', () => fetchCart(), 10000],
+      ['the header search', () => searchProducts('ламинат'), 5000],
+      ['a compare toggle', () => changeListItem('compare', 5, 'push'), 8000],
+      ['add to cart', () => addItem(5, 1), 8000],
+      ['the order', () => placeOrder({} as OrderPayload), 20000],
+    ];
+    for (const [kind, call, budget] of kinds) {
+      it(`${kind} that never answers fails with 'timeout' at ${budget / 1000} s, sent once`, async () => {
+        const fetchStub = sinon.stub(window, 'fetch').callsFake(neverAnswers);
+        expect((await failsAt(call, budget)).failure).to.equal('timeout');
+        expect(fetchStub.callCount).to.equal(1); // the first attempt had the whole budget: no time for another
+      });
+    }
+
+    it('the budgets come from the config', async () => {
+      setPageConfig({ storeId: '1', budgets: { search: 2000, load: 3000 } });
+      sinon.stub(window, 'fetch').callsFake(neverAnswers);
+      expect((await failsAt(() => searchProducts('ламинат'), 2000)).failure).to.equal('timeout');
+      expect((await failsAt(() => fetchCart(), 3000)).failure).to.equal('timeout');
+    });
+
+    it('a read is tried again with what is left of its budget', async () => {
+      const fetchStub = sinon.stub(window, 'fetch');
+      fetchStub
+        .onFirstCall()
+        .callsFake(
+          () =>
+            new Promise((_resolve, reject) =>
+              setTimeout(() => reject(new TypeError('Failed to fetch')), 4000),
+            ),
+        );
+      fetchStub.onSecondCall().callsFake(neverAnswers);
+      expect((await failsAt(() => fetchCart(), 10000)).failure).to.equal('timeout');
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
+    it('`timeout` still caps each attempt: the retry gets the rest of the budget', async () => {
+      setPageConfig({ storeId: '1', timeout: 6000 });
+      const fetchStub = sinon.stub(window, 'fetch').callsFake(neverAnswers);
+      expect((await failsAt(() => fetchCart(), 10000)).failure).to.equal('timeout');
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
+    it('a write is never tried again, whatever time is left', async () => {
+      const fetchStub = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+      expect((await failure(changeListItem('favorites', 5, 'push'))).failure).to.equal('network');
+      expect((await failure(addItem(5, 1))).failure).to.equal('network');
+      expect((await failure(placeOrder({} as OrderPayload))).failure).to.equal('network');
+      expect(fetchStub.callCount).to.equal(3);
+    });
   });
 });

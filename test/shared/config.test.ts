@@ -77,12 +77,37 @@ describe('page config (ELEMENTS.md)', () => {
     expect(problems.join()).to.contain('"zones"');
   });
 
-  it('a call waits 15 s by default; the timeout can be set, a wrong one is reported', () => {
-    expect(resolveConfig({ storeId: '1' }, 'ru', []).timeout).to.equal(15000);
+  it('no cap on one attempt by default; the timeout can be set, a wrong one is reported', () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).timeout).to.equal(Infinity);
     expect(resolveConfig({ storeId: '1', timeout: 8000 }, 'ru', []).timeout).to.equal(8000);
     const problems: string[] = [];
-    expect(resolveConfig({ storeId: '1', timeout: 'soon' }, 'ru', problems).timeout).to.equal(15000);
+    expect(resolveConfig({ storeId: '1', timeout: 'soon' }, 'ru', problems).timeout).to.equal(Infinity);
     expect(problems.join()).to.contain('"timeout"');
+  });
+
+  it('budgets: 10 s a load, 5 s a search, 8 s a toggle, 20 s the order, 15 s a send; each can be set', () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).budgets).to.deep.equal({
+      load: 10000,
+      search: 5000,
+      toggle: 8000,
+      order: 20000,
+      send: 15000,
+    });
+    const problems: string[] = [];
+    const config = resolveConfig(
+      { storeId: '1', budgets: { search: 3000, toggle: 'soon', order: -1 } },
+      'ru',
+      problems,
+    );
+    expect(config.budgets).to.deep.equal({
+      load: 10000,
+      search: 3000,
+      toggle: 8000,
+      order: 20000,
+      send: 15000,
+    });
+    expect(problems.join()).to.contain('"budgets.toggle"').and.contain('"budgets.order"');
+    expect(problems.join()).not.to.contain('"budgets.search"');
   });
 
   it("payment pages: T-Bank's by default; the listed origins are kept as origins, a wrong list is reported", () => {
