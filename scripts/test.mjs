@@ -7,8 +7,9 @@ import { ensureFirefox } from './firefox.mjs';
 
 /**
  * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, end-to-end flows through the reference store, the WordPress lane. Stops at the first failing
- * step. Without Firefox (and no apt to install it) its step is skipped, loudly, and the others still run.
+ * then in Firefox, end-to-end flows through the reference store, the shopper journeys in Chromium, Firefox and
+ * WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt to install it) is
+ * skipped, loudly, and the other steps still run.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -42,6 +43,8 @@ const steps = [
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }, !firefox && 'Firefox is not installed'],
   ['end-to-end tests', bin('playwright'), ['test']],
+  // the shopper journeys in Chromium, Firefox and WebKit (skipped, loudly, per engine without its packages)
+  ['journeys in three engines', node, ['scripts/journeys.mjs']],
   // the plugin of dist/shop-elements-wordpress.zip in Debian's WordPress (skipped, loudly, without the packages)
   ['WordPress lane', node, ['scripts/wordpress-lane.mjs']],
 ];

@@ -36,7 +36,11 @@ export function preloadMap(): Plugin {
         const chunk = byFile.get(file)!;
         if (!chunk.moduleIds.some((id) => TAG.test(id))) filesOf(chunk, runtime);
       }
-      const beyondRuntime = (chunk: OutputChunk) => [...filesOf(chunk)].filter((file) => !runtime.has(file));
+      // The loader is the page's own module script, never a preload: Firefox fires `error` on a modulepreload of
+      // a module the document already has (the runtime imports the loader, so the walk above reaches it).
+      runtime.delete(loader.fileName);
+      const beyondRuntime = (chunk: OutputChunk) =>
+        [...filesOf(chunk)].filter((file) => !runtime.has(file) && file !== loader.fileName);
       const elements: Record<string, string[]> = {};
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {

@@ -49,6 +49,11 @@ export interface AppOptions {
   pageConfig?: Record<string, unknown>;
   /** markup added at the end of every page (the dev server's reload script) */
   pageTail?: string;
+  /**
+   * test only: the path of a script put first in every page's <head>, before any other script or link (the
+   * journeys' error recorder, test/journeys/); `npm start` and `npm run dev` never set it
+   */
+  pageScript?: string;
   /** trust X-Forwarded-Proto and X-Forwarded-For from a proxy in front (SHOP_TRUST_PROXY=1) */
   trustProxy?: boolean;
   /** the token that opens the demo routes from another machine; a new one by default */
@@ -82,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? Date.now,
     xsrfKey: xsrfKey({ db }),
     cookies: options.cookies ?? { sameSite: 'Lax' },
+    ...(options.pageScript ? { pageScript: options.pageScript } : {}),
   };
   const cors = new Cors(options.corsOrigins ?? []);
   const trustProxy = options.trustProxy ?? false;

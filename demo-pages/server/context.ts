@@ -19,6 +19,8 @@ export interface Store {
   xsrfKey: Buffer;
   /** SameSite and Domain of the session and XSRF cookies (cors.ts) */
   cookies: CookieOptions;
+  /** test only (test/journeys): a same-origin script put first in every page's <head>; production pages have none */
+  pageScript?: string;
 }
 
 export interface State {

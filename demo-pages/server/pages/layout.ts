@@ -76,6 +76,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
     <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
+        ${store.pageScript ? html`<script src="${store.pageScript}"></script>` : ''}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} — ${say('СтройДом')}</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
