@@ -219,11 +219,14 @@ ${['mpm_prefork', 'authz_core', 'dir', 'mime', 'alias', 'env', 'rewrite', 'proxy
   .map((name) => `LoadModule ${name}_module ${modules}/mod_${name}.so`)
   .join('\n')}
 LoadModule php_module ${WORDPRESS_TOOLS.modPhp}
-StartServers 2
-MinSpareServers 2
-MaxSpareServers 4
-MaxRequestWorkers 8
+# prefork: each kept-alive connection holds a worker; two browsers keep up to 12, so 8 workers made a request
+# wait out another's keep-alive (5 s), longer than a suggestion's 5 s budget
+StartServers 4
+MinSpareServers 4
+MaxSpareServers 8
+MaxRequestWorkers 32
 KeepAlive On
+KeepAliveTimeout 2
 TypesConfig /etc/mime.types
 DocumentRoot ${wp}
 DirectoryIndex index.php index.html
