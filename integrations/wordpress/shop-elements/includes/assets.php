@@ -31,8 +31,8 @@ function shop_elements_dist_json($file)
 
 /**
  * The files to preload for these tags (README "Loading"): the runtime, the locale's messages, the toaster the
- * loader adds and each tag's files, each once; paths relative to dist/. The loader itself is left out: it is
- * the page's module script.
+ * loader adds and each tag's files, each once; paths relative to dist/ (preload.json never lists the loader, the
+ * page's own module script).
  */
 function shop_elements_preload_files(array $tags, $lang)
 {
@@ -50,11 +50,10 @@ function shop_elements_preload_files(array $tags, $lang)
             $lists[] = $map['elements'][$tag];
         }
     }
-    $loader = isset($map['loader']) ? $map['loader'] : 'shop-elements.js';
     $files = array();
     foreach ($lists as $list) {
         foreach ((array) $list as $file) {
-            if (is_string($file) && $file !== $loader) {
+            if (is_string($file)) {
                 $files[$file] = true;
             }
         }
