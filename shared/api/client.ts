@@ -62,22 +62,26 @@ function originOfUrl(url: string): string {
   }
 }
 
-export function isSameOrigin(url: string): boolean {
-  return originOfUrl(url) === location.origin;
-}
+/** Worked out once per config (read once per page), not on every call. */
+const apiOrigins = new WeakMap<ShopConfig, Set<string>>();
 
 /**
  * The shop's API origins: those of `apiBase`, `getBase`, `postBase` and `searchPath` (a relative value is the
  * page's own origin) and the config's `apiOrigins`.
  */
 export function apiOriginsOf(config: ShopConfig): Set<string> {
-  const derived = [
-    config.apiBase || '/',
-    config.getBase || '/',
-    config.postBase || '/',
-    config.searchPath || '/',
-  ];
-  return new Set([...derived.map(originOfUrl), ...config.apiOrigins].filter(Boolean));
+  let origins = apiOrigins.get(config);
+  if (!origins) {
+    const derived = [
+      config.apiBase || '/',
+      config.getBase || '/',
+      config.postBase || '/',
+      config.searchPath || '/',
+    ];
+    origins = new Set([...derived.map(originOfUrl), ...config.apiOrigins].filter(Boolean));
+    apiOrigins.set(config, origins);
+  }
+  return origins;
 }
 
 /** Whether a URL is one of the shop's API (it gets the cookies, the CSRF token, apiHeaders and the language). */
