@@ -74,24 +74,9 @@ export function Toaster() {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const [pointed, setPointed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(TOAST_DURATION_MS);
-
-  // the timer pauses while the shopper points at or focuses the toast, so a link can still be used
-  const paused = pointed || focused;
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id, onDismiss]);
-
+  const clock = useToastClock(() => onDismiss(toast.id));
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) clock.hold('focus', false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -106,9 +91,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       className={`toast toast--${toast.kind}`}
       part={`toast toast-${toast.kind}`}
       data-toast={toast.id}
-      onMouseEnter={() => setPointed(true)}
-      onMouseLeave={() => setPointed(false)}
-      onFocus={() => setFocused(true)}
+      onMouseEnter={() => clock.hold('pointer', true)}
+      onMouseLeave={() => clock.hold('pointer', false)}
+      onFocus={() => clock.hold('focus', true)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -137,4 +122,43 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       </button>
     </div>
   );
+}
+
+/**
+ * A toast's 3000 ms, paused while the shopper points at or focuses the toast so a link can still be used.
+ * The handlers stop the clock at once: waiting for React's next effects would let the toast go under the pointer.
+ */
+function useToastClock(expire: () => void) {
+  const expireRef = useRef(expire);
+  expireRef.current = expire;
+  const [clock] = useState(() => {
+    let remaining = TOAST_DURATION_MS;
+    let running: { timer: ReturnType<typeof setTimeout>; started: number } | null = null;
+    const holds = new Set<'pointer' | 'focus'>();
+    const stop = () => {
+      if (!running) return;
+      clearTimeout(running.timer);
+      remaining -= Date.now() - running.started;
+      running = null;
+    };
+    const start = () => {
+      if (running || holds.size > 0) return;
+      running = { timer: setTimeout(() => expireRef.current(), remaining), started: Date.now() };
+    };
+    return {
+      start,
+      stop,
+      hold(by: 'pointer' | 'focus', on: boolean) {
+        if (on) holds.add(by);
+        else holds.delete(by);
+        if (holds.size > 0) stop();
+        else start();
+      },
+    };
+  });
+  useEffect(() => {
+    clock.start();
+    return clock.stop;
+  }, [clock]);
+  return clock;
 }
