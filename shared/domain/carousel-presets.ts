@@ -172,11 +172,14 @@ const PRESET_RULES: [host: string, slides: string, name: CarouselName][] = [
  */
 export function carouselPresetCss(): string {
   const rules: string[] = [
-    // a scroll container before and after the upgrade: Chromium counts a layout shift when a box stops being one;
-    // a query container for its presets, as wide as Swiper's box
+    // a scroll container before and after the upgrade: Chromium counts a layout shift when a box stops being one,
+    // and, without paint containment, when it loses its scrollable overflow; none upright, where the visually
+    // hidden announcement would otherwise give Firefox a reason to make the host a tab stop. A query container
+    // for its presets, as wide as Swiper's box
     `:is(shop-carousel, shop-shorts) {
   container: ${CONTAINER} / inline-size;
-  overflow-x: auto;
+  overflow: auto hidden;
+  contain: paint;
   scrollbar-width: none;
 }`,
     `:is(shop-carousel, shop-shorts):not([ready]) {
