@@ -20,13 +20,15 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { WORDPRESS_TOOLS } from '../../scripts/wordpress-tools.mjs';
+import { installByHand, readByHandGuide } from './by-hand-guide.ts';
 
 /**
  * The WordPress lane's world (scripts/wordpress-lane.mjs has checked the Debian packages): the reference store
  * on a free port, MariaDB with its data in a temp folder, a copy of Debian's WordPress tree (hard links) with its
  * own wp-config.php and wp-content, Apache with mod_php on a free port (proxying /api and the store's outside
  * service stand-ins to the store), WordPress installed with the plugin from dist/shop-elements-wordpress.zip
- * (test/wordpress/setup.php). Everything stops and goes with the temp folder at the end.
+ * (test/wordpress/setup.php) and the plugin file of the guide's "By hand" beside it (by-hand-guide.ts).
+ * Everything stops and goes with the temp folder at the end.
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const isRoot = process.getuid?.() === 0;
@@ -164,6 +166,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         join(content, 'themes'),
       ]);
     copyFileSync(join(root, 'test/wordpress/mu-plugin.php'), join(content, 'mu-plugins', 'shop-e2e.php'));
+    // the guide's own plugin file beside the zip's (mu-plugin.php picks one per visitor)
+    const byHand = readByHandGuide(root);
+    installByHand(root, content, byHand);
     const salt = () => randomBytes(24).toString('hex');
     writeFileSync(
       join(wp, 'wp-config.php'),
@@ -196,7 +201,11 @@ require_once ABSPATH . 'wp-settings.php';
     const setup = execFileSync(
       'php',
       [join(root, 'test/wordpress/setup.php'), `127.0.0.1:${wpPort}`, zip, storeOrigin],
-      { env: { ...process.env, SHOP_WP_ROOT: wp }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        env: { ...process.env, SHOP_WP_ROOT: wp, SHOP_WP_BY_HAND: JSON.stringify(byHand) },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     if (isRoot) execFileSync('chown', ['-R', 'www-data:www-data', content]);
 

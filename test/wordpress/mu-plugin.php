@@ -4,8 +4,24 @@
  * the cookie `shop_e2e_theme=classic` shows the site in twentytwentyone, with the counters printed by the
  * plugin's wp_body_open option (the block theme has them in its Site Editor header); `shop_e2e_api=cross` points
  * the config at the store's own origin (SHOP_E2E_STORE in wp-config.php) instead of the same-origin proxy;
- * `shop_e2e_api=rest` at this site's REST API (`/wp-json/shop`, the CSRF scheme from `shop_e2e_csrf`).
+ * `shop_e2e_api=rest` at this site's REST API (`/wp-json/shop`, the CSRF scheme from `shop_e2e_csrf`);
+ * `shop_e2e_plugin=hand` runs the plugin file of docs/cms/wordpress.md § 2.1 instead of the zip's, and /shop/,
+ * /cart/ and /checkout/ show the pages made of that guide's Custom HTML blocks (hand-shop, hand-cart, hand-checkout).
  */
+
+if (isset($_COOKIE['shop_e2e_plugin']) && $_COOKIE['shop_e2e_plugin'] === 'hand') {
+    add_filter('option_active_plugins', function ($plugins) {
+        $plugins = array_values(array_diff((array) $plugins, array('shop-elements/shop-elements.php')));
+        $plugins[] = 'shop-elements-site/shop-elements-site.php';
+        return $plugins;
+    });
+    add_filter('request', function ($vars) {
+        if (isset($vars['pagename']) && in_array($vars['pagename'], array('shop', 'cart', 'checkout'), true)) {
+            $vars['pagename'] = 'hand-' . $vars['pagename'];
+        }
+        return $vars;
+    });
+}
 
 $shop_e2e_classic = isset($_COOKIE['shop_e2e_theme']) && $_COOKIE['shop_e2e_theme'] === 'classic';
 if ($shop_e2e_classic) {

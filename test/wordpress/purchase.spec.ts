@@ -122,6 +122,43 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     expect(errors).toEqual([]);
   });
 
+  test("by hand (the guide's § 2): its plugin file and Custom HTML blocks, block theme: the head, then a purchase", async ({
+    page,
+    context,
+  }) => {
+    await useSite(context, 'block');
+    await context.addCookies([{ name: 'shop_e2e_plugin', value: 'hand', url: WP }]);
+    const errors = watchProblems(page);
+    await page.goto('/shop/');
+    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    expect(config).toMatchObject({
+      storeId: '1',
+      lang: 'ru',
+      apiBase: '/api',
+      checkoutUrl: `${WP}/checkout/`,
+      cartUrl: `${WP}/cart/`,
+    });
+    const dist = `${WP}/wp-content/plugins/shop-elements-site/dist/`;
+    // the guide's loader only: the zip's plugin is off for this visitor
+    await expect(page.locator('script[type=module][src*="shop-elements.js"]')).toHaveCount(1);
+    await expect(page.locator(`script[type=module][src="${dist}shop-elements.js"]`)).toHaveCount(1);
+    const preload = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const map = JSON.parse(await (await fetch(`${dist}preload.json`)).text()) as {
+      runtime: string[];
+      elements: Record<string, string[]>;
+    };
+    // the tags of the page's Custom HTML blocks, found by the guide's regular expression
+    for (const file of [...map.runtime, ...map.elements['shop-add-to-cart']!])
+      expect(preload).toContain(dist + file);
+    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    expect(errors).toEqual([]);
+    const log = process.env.SHOP_WP_DEBUG_LOG!;
+    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+    expect(lines.filter((line) => line.includes('shop-elements-site'))).toEqual([]);
+  });
+
   test("classic theme, the Author's posts (tags typed in, wpautop and KSES on), counters from wp_body_open", async ({
     page,
     context,

@@ -85,6 +85,18 @@ save_as($editor, 'page', 'cart', 'Корзина', "<!-- wp:shortcode -->\n[shop
 save_as($editor, 'page', 'checkout', 'Оформление заказа', "<!-- wp:shortcode -->\n[shop_checkout]\n<!-- /wp:shortcode -->");
 save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph -->\n<p>Спасибо! Заказ принят.</p>\n<!-- /wp:paragraph -->");
 
+// The same shop by hand (docs/cms/wordpress.md § 2): the guide's Custom HTML blocks, as the Editor pastes them.
+$by_hand = json_decode((string) getenv('SHOP_WP_BY_HAND'), true);
+if (!is_array($by_hand)) {
+    fail('SHOP_WP_BY_HAND: the blocks of the guide are missing');
+}
+$html_block = function ($markup) {
+    return "<!-- wp:html -->\n$markup\n<!-- /wp:html -->";
+};
+save_as($editor, 'page', 'hand-shop', 'Ламинат (вручную)', $html_block($by_hand['counters']) . "\n\n" . $html_block($add));
+save_as($editor, 'page', 'hand-cart', 'Корзина (вручную)', $html_block($by_hand['cart']));
+save_as($editor, 'page', 'hand-checkout', 'Оформление (вручную)', $html_block($by_hand['checkout']));
+
 // The Author writes posts in the classic way (no blocks: wpautop runs) with the tags typed in, and tries a script.
 $author_shop = save_as($author, 'post', 'author-shop', 'Ламинат от автора', "Ламинат LAM-100098.\n\n$add\n\n<script>window.authorScript = 1</script>");
 // what KSES makes of a script inside <shop-filters> (the post is only read back, not shown)
