@@ -17,6 +17,8 @@ const RUNTIME = [
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
   /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
+  // defineElement() rejoins every element's markup with it, so every page loads it: no chunk of its own
+  /[\\/]shared[\\/]ui[\\/]author-markup\.ts$/,
 ];
 /** Our own modules besides the elements' registration modules. */
 const OWN =
