@@ -34,7 +34,7 @@ const TINY = 2000;
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
  * an element: the carousel (with Swiper's core, not the lightbox's zoom), dialogs, enquiry forms, the compare and
- * favourites toggles with add-to-cart (a card's buttons), the header's counters, the product page's tabs.
+ * favourites toggles with add-to-cart (a card's buttons), the header with the toaster, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
   [
@@ -44,10 +44,11 @@ const FAMILIES: [string, RegExp][] = [
   ['dialog', /[\\/]shared[\\/]ui[\\/](Dialog\.tsx|focus\.ts|dialog\.css)/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
-  // the header's counters come together on a page: one chunk defines all four
+  // what every page of a store has: its header (search, menu, counters, goal links) and the toaster the loader
+  // adds; one chunk instead of five, so gzip sees their shared CSS and imports once
   [
-    'counters',
-    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count)[\\/]|[\\/]shared[\\/]ui[\\/](ListCount|counter\.css)/,
+    'header',
+    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link|toaster)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox)|domain[\\/]keyboard-layout)/,
   ],
   // the product page's tabs and the links that open one of them share the tab state
   ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],
