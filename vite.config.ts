@@ -37,9 +37,10 @@ const TINY = 2000;
  * toggles with add-to-cart (a card's buttons), the header with the toaster and dialogs, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
+  // with shop-carousel itself (half a KB): most pages with a carousel have that tag, and it saves them a file
   [
     'carousel',
-    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]messages\.ts/,
+    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
   ],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
