@@ -17,6 +17,8 @@ const RUNTIME = [
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
   /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
+  // defineElement() rejoins every element's markup with it, so every page loads it: no chunk of its own
+  /[\\/]shared[\\/]ui[\\/]author-markup\.ts$/,
 ];
 /** Our own modules besides the elements' registration modules. */
 const OWN =
@@ -31,21 +33,23 @@ const TINY = 2000;
 
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
- * an element: the carousel (with Swiper's core, not the lightbox's zoom), dialogs, enquiry forms, the compare and
- * favourites toggles with add-to-cart (a card's buttons), the header's counters, the product page's tabs.
+ * an element: the carousel (with Swiper's core, not the lightbox's zoom), enquiry forms, the compare and favourites
+ * toggles with add-to-cart (a card's buttons), the header with the toaster and dialogs, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
+  // with shop-carousel itself (half a KB): most pages with a carousel have that tag, and it saves them a file
   [
     'carousel',
-    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]messages\.ts/,
+    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
   ],
-  ['dialog', /[\\/]shared[\\/]ui[\\/](Dialog\.tsx|focus\.ts|dialog\.css)/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
-  // the header's counters come together on a page: one chunk defines all four
+  // what every page of a store has: its header (search, menu, counters, goal links), the toaster the loader adds,
+  // and the dialog the menu opens (the other dialogs are on such pages too); one chunk instead of six, so gzip
+  // sees their shared CSS and imports once
   [
-    'counters',
-    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count)[\\/]|[\\/]shared[\\/]ui[\\/](ListCount|counter\.css)/,
+    'header',
+    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link|toaster)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|focus\.ts|dialog\.css)|domain[\\/]keyboard-layout)/,
   ],
   // the product page's tabs and the links that open one of them share the tab state
   ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],
