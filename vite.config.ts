@@ -19,6 +19,8 @@ const RUNTIME = [
   /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
   // defineElement() rejoins every element's markup with it, so every page loads it: no chunk of its own
   /[\\/]shared[\\/]ui[\\/]author-markup\.ts$/,
+  // the loader adds the toaster to every page, whatever its tags (with the focus helpers it gives the focus back by)
+  /[\\/]elements[\\/]shop-toaster[\\/]|[\\/]shared[\\/]ui[\\/]focus\.ts$/,
 ];
 /** Our own modules besides the elements' registration modules. */
 const OWN =
@@ -44,12 +46,12 @@ const FAMILIES: [string, RegExp][] = [
   ],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
-  // what every page of a store has: its header (search, menu, counters, goal links), the toaster the loader adds,
-  // and the dialog the menu opens (the other dialogs are on such pages too); one chunk instead of six, so gzip
-  // sees their shared CSS and imports once
+  // what every page of a store has: its header (search, menu, counters, goal links) and the dialog the menu opens
+  // (the other dialogs are on such pages too); one chunk instead of five, so gzip sees their shared CSS and
+  // imports once
   [
     'header',
-    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link|toaster)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|focus\.ts|dialog\.css)|domain[\\/]keyboard-layout)/,
+    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|dialog\.css)|domain[\\/]keyboard-layout)/,
   ],
   // the product page's tabs and the links that open one of them share the tab state
   ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],

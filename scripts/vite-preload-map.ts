@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 import { STYLESHEET } from './shop-elements-css.ts';
 
 const TAG = /[\\/]elements[\\/](shop-[a-z-]+)[\\/]\1\.ts$/;
+/** The module that defines every element: its chunk is the runtime. */
+const DEFINE = /[\\/]shared[\\/]define\.tsx$/;
 const UZ = /[\\/]shared[\\/]i18n[\\/]uz\.json/;
 
 /**
@@ -30,11 +32,13 @@ export function preloadMap(): Plugin {
         for (const imported of chunk.imports) filesOf(byFile.get(imported)!, files);
         return files;
       };
-      // what the loader imports besides the elements: the runtime it starts on every page
+      // what the loader imports besides the elements: the runtime it starts on every page (with the toaster in it,
+      // which the loader adds to every page)
       const runtime = new Set<string>();
       for (const file of loader.dynamicImports) {
         const chunk = byFile.get(file)!;
-        if (!chunk.moduleIds.some((id) => TAG.test(id))) filesOf(chunk, runtime);
+        const isRuntime = chunk.moduleIds.some((id) => DEFINE.test(id));
+        if (isRuntime || !chunk.moduleIds.some((id) => TAG.test(id))) filesOf(chunk, runtime);
       }
       // The loader is the page's own module script, never a preload: Firefox fires `error` on a modulepreload of
       // a module the document already has (the runtime imports the loader, so the walk above reaches it).

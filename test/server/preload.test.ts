@@ -28,6 +28,14 @@ describe('the store preloads each page’s chunks in one level (issue 9, README 
     );
   });
 
+  it('preload.json lists the runtime, which holds the toaster the loader adds to every page', () => {
+    assert.ok(
+      MAP.runtime.some((file) => /^chunks\/runtime-/.test(file)),
+      `runtime: ${MAP.runtime.join(', ')}`,
+    );
+    assert.deepEqual(MAP.elements['shop-toaster'], [], 'nothing beyond the runtime');
+  });
+
   for (const path of ['/', '/catalog/laminat', '/cart', '/checkout', '/?lang=uz']) {
     it(`${path}: a modulepreload for the runtime and every file of every tag on the page, each once`, async () => {
       const { text: page } = await new Shopper(store.url).call('GET', path);
