@@ -16,7 +16,7 @@ const RUNTIME = [
   /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
-  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
+  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css|sheets\.ts)/,
 ];
 /** Our own modules besides the elements' registration modules. */
 const OWN =

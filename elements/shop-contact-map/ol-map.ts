@@ -14,6 +14,7 @@ import View from 'ol/View.js';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { adoptStyles } from '../../shared/ui/sheets.ts';
 
 /** Contact map zoom (spec §9). */
 export const CONTACT_MAP_ZOOM = 17;
@@ -27,13 +28,7 @@ export const MARKER_COLOUR = '#e85d04';
  * Returns what takes the map down.
  */
 export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
-  const root = target.getRootNode();
-  if (root instanceof ShadowRoot && !root.querySelector('style[data-ol]')) {
-    const style = document.createElement('style');
-    style.dataset.ol = '';
-    style.textContent = olCss;
-    root.append(style);
-  }
+  adoptStyles(target.getRootNode(), [olCss]);
   const { tiles, attribution } = getConfig().map;
   const center = fromLonLat([lon, lat]);
   const map = new OlMap({
