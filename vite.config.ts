@@ -21,8 +21,11 @@ const RUNTIME = [
 /** Our own modules besides the elements' registration modules. */
 const OWN =
   /[\\/](shared[\\/].+|elements[\\/]shop-[a-z-]+[\\/](?!shop-[a-z-]+\.ts$)[^\\/]+)\.(tsx?|css\?inline)$/;
-/** Loaded on use, however many elements import them. */
-const ON_DEMAND = /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz)/;
+/**
+ * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
+ * sink (the captcha, a filter name's markup, the maps), never with the runtime.
+ */
+const ON_DEMAND = /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz|trusted-types)/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;
 

@@ -14,6 +14,7 @@ import View from 'ol/View.js';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { sanitizedHtml } from '../../shared/trusted-types.ts';
 import { adoptStyles } from '../../shared/ui/sheets.ts';
 
 /** Contact map zoom (spec §9). */
@@ -31,6 +32,12 @@ export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
   adoptStyles(target.getRootNode(), [olCss]);
   const { tiles, attribution } = getConfig().map;
   const center = fromLonLat([lon, lat]);
+  const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
+  // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
+  sanitizedHtml(attribution).then(
+    (html) => tileSource.setAttributions(html as string),
+    (error: unknown) => console.error('[shop-elements] the map attribution:', error),
+  );
   const map = new OlMap({
     target,
     keyboardEventTarget: target,
@@ -40,7 +47,7 @@ export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
     }),
     interactions: defaultInteractions({ mouseWheelZoom: false }),
     layers: [
-      new TileLayer({ source: new XYZ({ url: tiles, attributions: attribution, crossOrigin: 'anonymous' }) }),
+      new TileLayer({ source: tileSource }),
       new VectorLayer({
         source: new VectorSource({ features: [new Feature(new Point(center))] }),
         style: new Style({
