@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { cspFromEnv } from '../../demo-pages/server/security.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { elementsReady, watchErrors } from './helpers.ts';
+import { elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /**
  * Issue 20, "nothing to loosen": the reference store started with SHOP_CSP=strict serves its pages with the
@@ -143,6 +143,42 @@ test.describe('the store under a strict Content-Security-Policy with Trusted Typ
     await expect(map).toHaveAttribute('state', 'shown');
     await expect(map.locator('.ol-zoom')).toHaveCSS('position', 'absolute');
     await expect(map.locator('.ol-attribution li')).toHaveText('Демо-подложка магазина');
+    expect(errors).toEqual([]);
+  });
+
+  test('every page of the store, with goods in the cart and the lists, loads without a violation', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await open(page, '/stores');
+    await storeApi(page, 'POST', '/api/1/ru/cart/item', { productId: 14, quantity: 1 });
+    for (const id of [1, 14]) {
+      await storeApi(page, 'GET', `/api/v1/compare/product/${id}/push`);
+      await storeApi(page, 'GET', `/api/v1/favorites/product/${id}/push`);
+    }
+    for (const path of [
+      '/',
+      '/catalog/laminat',
+      '/product/laminat-egger-vintage-dub-naturalnyy-7', // out of stock: the notify form
+      '/search?q=ламинат',
+      '/cart',
+      '/checkout',
+      '/compare',
+      '/wishlist',
+      '/login',
+      '/register',
+      '/password/reset',
+      '/montazh',
+      '/calculators',
+      '/articles',
+      '/articles/kak-vybrat-laminat',
+      '/docs/elements',
+      '/docs/elements/shop-compare',
+      '/docs/api',
+      '/?lang=uz',
+    ])
+      await open(page, path);
     expect(errors).toEqual([]);
   });
 
