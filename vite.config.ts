@@ -25,7 +25,8 @@ const OWN =
  * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
  * sink (the captcha, a filter name's markup, the maps), never with the runtime.
  */
-const ON_DEMAND = /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz|trusted-types)/;
+const ON_DEMAND =
+  /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz|trusted-types|ui[\\/]adopt-styles)/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;
 

@@ -15,7 +15,7 @@ import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { sanitizedHtml } from '../../shared/trusted-types.ts';
-import { adoptStyles } from '../../shared/ui/sheets.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 
 /** Contact map zoom (spec §9). */
 export const CONTACT_MAP_ZOOM = 17;

@@ -9,7 +9,7 @@ import { Carousel, pageByKey } from './Carousel.tsx';
 import carouselCss from './carousel.css?inline';
 import lightboxCss from './lightbox.css?inline';
 import { RotationButton, useRotation } from './rotation.tsx';
-import { adoptStyles } from './sheets.ts';
+import { adoptStyles } from './adopt-styles.ts';
 import { ZoomIcon } from './icons.tsx';
 
 export interface LightboxProps {
