@@ -16,7 +16,7 @@ const RUNTIME = [
   /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
   /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
   /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
-  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css)/,
+  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css|sheets\.ts)/,
   // defineElement() rejoins every element's markup with it, so every page loads it: no chunk of its own
   /[\\/]shared[\\/]ui[\\/]author-markup\.ts$/,
   // the loader adds the toaster to every page, whatever its tags (with the focus helpers it gives the focus back by)
@@ -25,8 +25,12 @@ const RUNTIME = [
 /** Our own modules besides the elements' registration modules. */
 const OWN =
   /[\\/](shared[\\/].+|elements[\\/]shop-[a-z-]+[\\/](?!shop-[a-z-]+\.ts$)[^\\/]+)\.(tsx?|css\?inline)$/;
-/** Loaded on use, however many elements import them. */
-const ON_DEMAND = /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz)/;
+/**
+ * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
+ * sink (the captcha, a filter name's markup, the maps), never with the runtime.
+ */
+const ON_DEMAND =
+  /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz|trusted-types|ui[\\/]adopt-styles)/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;
 

@@ -52,6 +52,11 @@ export interface ShopConfig {
   paymentOrigins: string[];
   /** the contact map's geocoder (Yandex Geocoder HTTP API 1.x) and its 'open in a map service' link */
   geocoder: { url: string; apikey: string; mapLink: string };
+  /**
+   * the nonce of the page's Content-Security-Policy ('nonce-…'), given to the script a provider adapter inserts
+   * (the captcha's); '' gives none
+   */
+  cspNonce: string;
   /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.ts), loaded only by the checkout */
   zones: { a: LatLon[]; b: LatLon[] } | null;
   /** false when the page config is missing or wrong: elements keep their server markup and call nothing */
@@ -145,6 +150,10 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
   const apiOrigins = originList('apiOrigins', [], 'https://api.shop.example');
   const csrf = csrfScheme(given.csrf, problems);
   const apiHeaders = headerMap(given.apiHeaders, problems);
+  const cspNonce = text('cspNonce', '');
+  // a nonce is base64 (CSP's nonce-source); anything else would never match the page's policy
+  if (!/^[\w+/=-]*$/.test(cspNonce))
+    problems.push("\"cspNonce\" must be the nonce of the page's CSP, as in 'nonce-…'");
 
   const storeId = text('storeId', '');
   if (!storeId) problems.push('"storeId" is required, for example { "storeId": "1" }');
@@ -199,6 +208,7 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       apikey: '',
       mapLink: 'https://yandex.ru/maps/?text={address}',
     }),
+    cspNonce,
     zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
     valid: Boolean(storeId),
   };

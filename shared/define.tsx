@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { removeElement, renderElement } from './page-root.tsx';
 import { rejoinSplitMarkup } from './ui/author-markup.ts';
+import { sheetOf } from './ui/sheets.ts';
 
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -36,18 +37,6 @@ const CONTEXT = Symbol.for('r2wc.context');
 const PLACEHOLDER = 'data-shop-placeholder';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-// by text: the base, dialog and carousel CSS are parsed once for every element that uses them
-const sheets = new Map<string, CSSStyleSheet>();
-function sheetOf(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
 
 /** A rendering error leaves the author's server markup on screen instead of a blank element. */
 class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode }, { failed: boolean }> {

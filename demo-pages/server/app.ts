@@ -60,6 +60,8 @@ export interface AppOptions {
   demoToken?: string;
   /** sources added to the Content-Security-Policy, e.g. `{ 'frame-src': ['https://video.example'] }` */
   csp?: CspSources;
+  /** the store's pages with the strict policy: no inline style, Trusted Types enforced (SHOP_CSP=strict) */
+  strictCsp?: boolean;
   /** origins whose pages may call the API with the shopper's cookies (CORS; SHOP_CORS_ORIGINS) */
   corsOrigins?: string[];
   /** how the session and XSRF cookies travel: SameSite and Domain (SHOP_COOKIE_SAMESITE, SHOP_COOKIE_DOMAIN) */
@@ -92,7 +94,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const cors = new Cors(options.corsOrigins ?? []);
   const trustProxy = options.trustProxy ?? false;
   const demoToken = options.demoToken ?? newDemoToken();
-  const headers = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp));
+  const headers = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp, options.strictCsp));
+  // the stand-ins play other sites (the bank, the video host), which send their own policy, not the shop's
+  const outsideHeaders = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp));
   const dist = new StaticFiles({
     dir: options.distDir ?? join(ROOT, 'dist'),
     // the build names chunks and assets by their content's hash
@@ -188,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const url = target.startsWith('/') ? URL.parse(`http://store.invalid${target}`) : null;
     try {
       if (!url) throw new HttpError(400, 'The request target must be a path.');
+      if (url.pathname.startsWith('/stand-in/')) applyHeaders(res, outsideHeaders);
       if (url.pathname.startsWith('/api/')) {
         cors.answer(req, res);
         if (cors.preflight(req, res)) return true;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
 import { originsFromEnv } from './cors.ts';
+import { cspFromEnv } from './security.ts';
 import { createAppOrExit, createStoreServer } from './server.ts';
 
 /**
@@ -21,6 +22,7 @@ const app = await createAppOrExit({
   pageTail: reloadScript,
   trustProxy: process.env.SHOP_TRUST_PROXY === '1',
   ...originsFromEnv(process.env),
+  ...cspFromEnv(process.env),
 });
 
 const watcher = (await build({

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originsFromEnv } from './cors.ts';
+import { cspFromEnv } from './security.ts';
 import { createAppOrExit, createStoreServer } from './server.ts';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -11,6 +12,7 @@ const app = await createAppOrExit({
   dbFile,
   trustProxy: process.env.SHOP_TRUST_PROXY === '1',
   ...originsFromEnv(process.env),
+  ...cspFromEnv(process.env),
 });
 const server = createStoreServer(app);
 server.listen(port, () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { POLICY_NAME } from '../../shared/trusted-types.ts';
 
 export type CspSources = Partial<Record<string, string[]>>;
 
@@ -20,16 +21,22 @@ const at = (config: Record<string, unknown>, section: string, key: string) =>
  * The Content-Security-Policy of every answer, from the page config's outside services: the captcha's script
  * and frame, the suggestion and routing calls, the map tiles. Scripts come only from the store and those
  * origins (no inline script runs); `extra` adds sources a store needs besides (a video player's frame).
- * Styles allow inline: the elements' libraries (Swiper, OpenLayers) and the pages set style attributes.
+ * By default styles allow inline, for what tests and themes write into the pages; `strict` (SHOP_CSP=strict)
+ * allows none and enforces Trusted Types with the elements' one policy: the policy README "Content Security
+ * Policy" gives a shop, which the elements keep to (test/e2e/strict-csp.spec.ts).
  */
-export function contentSecurityPolicy(config: Record<string, unknown>, extra: CspSources = {}): string {
+export function contentSecurityPolicy(
+  config: Record<string, unknown>,
+  extra: CspSources = {},
+  strict = false,
+): string {
   const captcha = foreignOrigin(at(config, 'captcha', 'scriptUrl'));
   const tiles = foreignOrigin(at(config, 'map', 'tiles'));
   const calls = [at(config, 'suggest', 'url'), at(config, 'routing', 'url')].map(foreignOrigin);
   const directives: Record<string, (string | null)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", captcha],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': strict ? ["'self'"] : ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", captcha, tiles, ...calls],
@@ -39,12 +46,21 @@ export function contentSecurityPolicy(config: Record<string, unknown>, extra: Cs
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    ...(strict ? { 'require-trusted-types-for': ["'script'"], 'trusted-types': [POLICY_NAME] } : {}),
   };
   for (const [name, sources] of Object.entries(extra))
     directives[name] = [...(directives[name] ?? []), ...(sources ?? [])];
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources.filter(Boolean))].join(' '))
     .join('; ');
+}
+
+/** SHOP_CSP=strict serves the store's pages with the strict policy; unset, the default. A wrong value stops the start. */
+export function cspFromEnv(env: NodeJS.ProcessEnv): { strictCsp: boolean } {
+  const value = env.SHOP_CSP?.trim() ?? '';
+  if (value !== '' && value !== 'strict')
+    throw new Error(`SHOP_CSP must be "strict" or unset, not "${value}"`);
+  return { strictCsp: value === 'strict' };
 }
 
 /** The headers every answer of the store carries. */

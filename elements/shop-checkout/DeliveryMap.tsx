@@ -13,6 +13,7 @@ import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
+import { sanitizedHtml } from '../../shared/trusted-types.ts';
 
 /** Checkout map zoom (spec §9). */
 export const MAP_ZOOM = 10;
@@ -58,14 +59,18 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
     const marker = new VectorSource();
     const ringSource = new VectorSource();
     const routeSource = new VectorSource();
+    const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
+    // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
+    sanitizedHtml(attribution).then(
+      (html) => tileSource.setAttributions(html as string),
+      (error: unknown) => console.error('[shop-elements] the map attribution:', error),
+    );
     const map = new OlMap({
       target: target.current,
       // OpenLayers listens on the shadow host by default: every key typed anywhere in the checkout
       keyboardEventTarget: target.current,
       layers: [
-        new TileLayer({
-          source: new XYZ({ url: tiles, attributions: attribution, crossOrigin: 'anonymous' }),
-        }),
+        new TileLayer({ source: tileSource }),
         new VectorLayer({
           source: ringSource,
           style: new Style({

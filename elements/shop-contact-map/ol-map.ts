@@ -14,6 +14,8 @@ import View from 'ol/View.js';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { sanitizedHtml } from '../../shared/trusted-types.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 
 /** Contact map zoom (spec §9). */
 export const CONTACT_MAP_ZOOM = 17;
@@ -27,15 +29,15 @@ export const MARKER_COLOUR = '#e85d04';
  * Returns what takes the map down.
  */
 export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
-  const root = target.getRootNode();
-  if (root instanceof ShadowRoot && !root.querySelector('style[data-ol]')) {
-    const style = document.createElement('style');
-    style.dataset.ol = '';
-    style.textContent = olCss;
-    root.append(style);
-  }
+  adoptStyles(target.getRootNode(), [olCss]);
   const { tiles, attribution } = getConfig().map;
   const center = fromLonLat([lon, lat]);
+  const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
+  // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
+  sanitizedHtml(attribution).then(
+    (html) => tileSource.setAttributions(html as string),
+    (error: unknown) => console.error('[shop-elements] the map attribution:', error),
+  );
   const map = new OlMap({
     target,
     keyboardEventTarget: target,
@@ -45,7 +47,7 @@ export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
     }),
     interactions: defaultInteractions({ mouseWheelZoom: false }),
     layers: [
-      new TileLayer({ source: new XYZ({ url: tiles, attributions: attribution, crossOrigin: 'anonymous' }) }),
+      new TileLayer({ source: tileSource }),
       new VectorLayer({
         source: new VectorSource({ features: [new Feature(new Point(center))] }),
         style: new Style({

@@ -7,6 +7,8 @@ import { Lightbox } from '../../shared/ui/Lightbox.tsx';
 import type { Short } from './shorts-video.ts';
 import css from './video-lightbox.css?inline';
 
+const STYLES = [css];
+
 interface VideoLightboxProps {
   shorts: Short[];
   start: number;
@@ -20,27 +22,25 @@ export function VideoLightbox({ shorts, start, label, onIndex }: VideoLightboxPr
   const swiper = useRef<Swiper | null>(null);
   const [first, last] = preloadedSlides(current, shorts.length);
   return (
-    <>
-      <style>{css}</style>
-      <Lightbox
-        count={shorts.length}
-        start={start}
-        label={label}
-        swiperRef={swiper}
-        onIndex={(at) => {
-          setCurrent(at);
-          onIndex(at);
-        }}
-        slide={(i) => (
-          <VideoSlide
-            short={shorts[i]!}
-            loaded={i >= first && i <= last}
-            playing={i === current}
-            onEnded={() => swiper.current?.slideNext()}
-          />
-        )}
-      />
-    </>
+    <Lightbox
+      count={shorts.length}
+      start={start}
+      label={label}
+      swiperRef={swiper}
+      styles={STYLES}
+      onIndex={(at) => {
+        setCurrent(at);
+        onIndex(at);
+      }}
+      slide={(i) => (
+        <VideoSlide
+          short={shorts[i]!}
+          loaded={i >= first && i <= last}
+          playing={i === current}
+          onEnded={() => swiper.current?.slideNext()}
+        />
+      )}
+    />
   );
 }
 

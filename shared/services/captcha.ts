@@ -1,3 +1,4 @@
+import type { TrustedScriptURL } from 'trusted-types/lib/index.js';
 import { getConfig } from '../config.ts';
 
 /** The form field that carries the captcha token (spec §7 enquiry forms). */
@@ -49,13 +50,28 @@ let loading: Promise<SmartCaptcha> | null = null;
 /** Loads the captcha script from `captcha.scriptUrl` once (the documented advanced method: render=onload). */
 function loadScript(): Promise<SmartCaptcha> {
   if (window.smartCaptcha) return Promise.resolve(window.smartCaptcha);
-  loading ??= new Promise<SmartCaptcha>((resolve, reject) => {
-    const { scriptUrl } = getConfig().captcha;
+  // the Trusted Types policy comes with the script, not with every form's chunk
+  loading ??= import('../trusted-types.ts')
+    .then(({ providerScriptUrl }) => insertScript(providerScriptUrl))
+    .catch((error: unknown) => {
+      loading = null; // a later form may try again
+      throw error;
+    });
+  return loading;
+}
+
+/**
+ * Inserts the captcha's `<script>`, its URL through the shop's Trusted Types policy (refused off the captcha's
+ * origin) and with the page's CSP nonce; resolves once the script has started.
+ */
+function insertScript(scriptUrl: (url: string) => TrustedScriptURL | string): Promise<SmartCaptcha> {
+  return new Promise<SmartCaptcha>((resolve, reject) => {
+    const { captcha, cspNonce } = getConfig();
     let src: URL;
     try {
-      src = new URL(scriptUrl, location.href);
+      src = new URL(captcha.scriptUrl, location.href);
     } catch {
-      reject(new Error(`the captcha script URL is wrong: ${scriptUrl}`));
+      reject(new Error(`the captcha script URL is wrong: ${captcha.scriptUrl}`));
       return;
     }
     src.searchParams.set('render', 'onload');
@@ -66,7 +82,15 @@ function loadScript(): Promise<SmartCaptcha> {
     };
     (window as unknown as Record<string, unknown>)[ONLOAD] = done;
     const script = document.createElement('script');
-    script.src = src.href;
+    try {
+      // a TrustedScriptURL where the page enforces Trusted Types; the DOM's typings know only strings
+      script.src = scriptUrl(src.href) as string;
+    } catch (error) {
+      reject(error as Error);
+      return;
+    }
+    // a strict script-src may allow it by the page's nonce rather than by the captcha's origin
+    if (cspNonce) script.nonce = cspNonce;
     script.async = true;
     script.onload = () => {
       if (window.smartCaptcha) done();
@@ -76,11 +100,7 @@ function loadScript(): Promise<SmartCaptcha> {
       reject(new Error('the captcha script failed to load'));
     };
     document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null; // a later form may try again
-    throw error;
   });
-  return loading;
 }
 
 /**

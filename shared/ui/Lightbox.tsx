@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type Swiper from 'swiper';
 import swiperCss from './swiper-core.css?inline';
 import zoomCss from 'swiper/css/zoom?inline';
@@ -9,6 +9,7 @@ import { Carousel, pageByKey } from './Carousel.tsx';
 import carouselCss from './carousel.css?inline';
 import lightboxCss from './lightbox.css?inline';
 import { RotationButton, useRotation } from './rotation.tsx';
+import { adoptStyles } from './adopt-styles.ts';
 import { ZoomIcon } from './icons.tsx';
 
 export interface LightboxProps {
@@ -25,16 +26,19 @@ export interface LightboxProps {
   slideshow?: boolean;
   /** the Swiper, for an owner that moves on by itself (shorts: the next video when one ends) */
   swiperRef?: MutableRefObject<Swiper | null>;
+  /** the owner's CSS for its slides, adopted with the lightbox's own */
+  styles?: readonly string[];
 }
 
 // the window's width, deliberately: the lightbox is a full-screen dialog, so the window is its own box
 const COMPACT = `(max-width: ${LIGHTBOX.compactBreakpoint}px)`;
-const STYLES = swiperCss + zoomCss + carouselCss + lightboxCss;
+const STYLES = [swiperCss, zoomCss, carouselCss, lightboxCss];
+const NO_STYLES: readonly string[] = [];
 
 /**
  * The lightbox of spec §9, one for every element: the shared carousel one slide per view, a counter,
  * ArrowLeft/ArrowRight/Home/End anywhere in the dialog, swipe, controls hidden after 3500 ms idle, compact at
- * 578px; with options, zoom and the slideshow. Loaded on first opening, with its styles.
+ * 578px; with options, zoom and the slideshow. Loaded on first opening, with its styles (adopted by the shadow root).
  */
 export function Lightbox({
   count,
@@ -45,8 +49,15 @@ export function Lightbox({
   zoom = false,
   slideshow = false,
   swiperRef,
+  styles = NO_STYLES,
 }: LightboxProps) {
   const root = useRef<HTMLDivElement>(null);
+  // on the toolbar, which comes before the carousel: its ref runs before Swiper measures in the carousel's layout
+  // effect, so the slides are measured styled
+  const adopt = useCallback(
+    (toolbar: HTMLElement | null) => toolbar && adoptStyles(toolbar.getRootNode(), [...styles, ...STYLES]),
+    [styles],
+  );
   const own = useRef<Swiper | null>(null);
   const swiper = swiperRef ?? own;
   const [index, setIndex] = useState(start);
@@ -104,8 +115,7 @@ export function Lightbox({
       className={`lightbox__body${idle ? ' is-idle' : ''}${compact ? ' is-compact' : ''}`}
       part="lightbox"
     >
-      <style>{STYLES}</style>
-      <div className="lightbox__toolbar" part="lightbox-toolbar">
+      <div ref={adopt} className="lightbox__toolbar" part="lightbox-toolbar">
         <span className="lightbox__counter" aria-live="polite">
           {t('slide_of', { n: index + 1, total: count })}
         </span>

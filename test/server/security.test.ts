@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Store } from '../../demo-pages/server/context.ts';
-import { contentSecurityPolicy } from '../../demo-pages/server/security.ts';
+import { contentSecurityPolicy, cspFromEnv } from '../../demo-pages/server/security.ts';
 import { SIGN_IN_LIMITS } from '../../demo-pages/server/store/throttle.ts';
 import { formData, rawRequest, Shopper, startStore } from './harness.ts';
 
@@ -51,6 +51,26 @@ describe('security headers and Secure cookies (issue 10)', () => {
     assert.match(directive('connect-src'), /https:\/\/suggestions\.dadata\.ru/);
     assert.match(directive('connect-src'), /https:\/\/routing\.api\.2gis\.com/);
     assert.match(directive('img-src'), /https:\/\/tile\.openstreetmap\.org/);
+  });
+
+  it('SHOP_CSP=strict: the pages allow no inline style and enforce Trusted Types; the stand-ins keep the default', async () => {
+    assert.deepEqual(cspFromEnv({}), { strictCsp: false });
+    assert.deepEqual(cspFromEnv({ SHOP_CSP: 'strict' }), { strictCsp: true });
+    assert.throws(() => cspFromEnv({ SHOP_CSP: 'loose' }), /SHOP_CSP must be "strict" or unset/);
+    const strict = await startStore(cspFromEnv({ SHOP_CSP: 'strict' }));
+    try {
+      for (const path of ['/', '/catalog/laminat', '/docs/api', '/api/1/ru/cart']) {
+        const csp = String((await rawRequest(strict.url, { path })).headers['content-security-policy']);
+        assert.match(csp, /(^|; )style-src 'self'(;|$)/, path);
+        assert.match(csp, /require-trusted-types-for 'script'; trusted-types shop-elements/, path);
+        assert.doesNotMatch(csp, /unsafe-inline/, path);
+      }
+      const standIn = await rawRequest(strict.url, { path: '/stand-in/rutube/play/embed/1/' });
+      assert.match(String(standIn.headers['content-security-policy']), /style-src 'self' 'unsafe-inline'/);
+      assert.doesNotMatch(String(standIn.headers['content-security-policy']), /trusted-types/);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('cookies are Secure behind HTTPS (a trusted proxy’s X-Forwarded-Proto), and not over plain HTTP', async () => {

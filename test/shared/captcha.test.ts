@@ -154,6 +154,30 @@ describe('the captcha adapter (Yandex SmartCaptcha browser API, spec §7 externa
     expect(widget.getToken()).to.equal('');
   });
 
+  it("the script carries the config's cspNonce, for a page whose script-src allows it by nonce", async () => {
+    setPageConfig({
+      storeId: '1',
+      cspNonce: 'r4nd0m+Nonce=',
+      captcha: { sitekey: 'k', scriptUrl: '/stand-in/captcha.js' },
+    });
+    await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement);
+    expect(scripts()[0]!.nonce).to.equal('r4nd0m+Nonce=');
+  });
+
+  it('a captcha script that is not an http(s) URL is refused: the form fails as when the script does not load', async () => {
+    setPageConfig({
+      storeId: '1',
+      captcha: { sitekey: 'k', scriptUrl: 'data:text/javascript,window.pwned=1' },
+    });
+    let failed: unknown = null;
+    await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement).catch(
+      (e: unknown) => (failed = e),
+    );
+    expect(String(failed)).to.contain('is refused');
+    expect(scripts()).to.have.length(0);
+    expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
+  });
+
   it('rejects when the widget cannot start (no sitekey)', async () => {
     setPageConfig({ storeId: '1', captcha: { sitekey: '', scriptUrl: '/stand-in/captcha.js' } });
     let failed: unknown = null;

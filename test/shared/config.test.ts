@@ -122,6 +122,17 @@ describe('page config (ELEMENTS.md)', () => {
     expect(problems.join()).to.contain('"paymentOrigins"');
   });
 
+  it("cspNonce: none by default; the page's nonce is kept, anything but base64 is reported", () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).cspNonce).to.equal('');
+    const problems: string[] = [];
+    expect(resolveConfig({ storeId: '1', cspNonce: 'aB3+/_-x==' }, 'ru', problems).cspNonce).to.equal(
+      'aB3+/_-x==',
+    );
+    expect(problems).to.deep.equal([]);
+    resolveConfig({ storeId: '1', cspNonce: "x' 'unsafe-inline" }, 'ru', problems);
+    expect(problems.join()).to.contain('"cspNonce"');
+  });
+
   it('API origins, CSRF scheme and fixed headers: the defaults keep a same-origin Laravel store as it was', () => {
     const config = resolveConfig({ storeId: '1' }, 'ru', []);
     expect(config.apiOrigins).to.deep.equal([]);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StoreCtx } from '../context.ts';
 import { html, SafeHtml } from '../html.ts';
+import { DOCS_STYLESHEET } from './docs-css.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 
@@ -133,18 +134,6 @@ export function apiDocsPage(ctx: StoreCtx, { tail }: PageSettings) {
         </section>`,
     )}
   </article>`;
-  const head = html`<style>
-    .api-docs pre {
-      overflow: auto;
-      max-height: 360px;
-      padding: 12px;
-      background: var(--shop-muted-surface);
-      border-radius: var(--shop-radius);
-      font-size: 0.85rem;
-    }
-    .api-docs h3 {
-      margin-top: 2em;
-    }
-  </style>`;
+  const head = DOCS_STYLESHEET;
   return layout(ctx, { title, body, head, tail });
 }

@@ -56,7 +56,7 @@ export function comparePage(ctx: StoreCtx, { tail }: PageSettings) {
             ${say('В сравнении пока нет товаров.')}
             <a href="${localHref(ctx, '/')}">${say('Перейти в каталог')}</a>
           </p>`
-        : html`<shop-compare class="compare" style="--compare-count: ${products.length}"
+        : html`<shop-compare class="compare"
             >${products.map(
               (p) =>
                 html`<div class="compare-product" data-compare="product" data-product-id="${p.id}">

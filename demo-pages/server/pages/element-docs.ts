@@ -4,6 +4,7 @@ import type { ElementDeclaration, Manifest } from '../../../scripts/manifest/ana
 import type { StoreCtx } from '../context.ts';
 import { html, SafeHtml } from '../html.ts';
 import { HttpError } from '../http.ts';
+import { DOCS_STYLESHEET, EXAMPLE_WIDTHS } from './docs-css.ts';
 import { EXAMPLES } from './element-examples.ts';
 import { layout, pageLang, type Lang } from './layout.ts';
 import type { PageSettings } from './routes.ts';
@@ -127,59 +128,6 @@ function table(caption: string, head: string[], rows: (string | SafeHtml)[][], n
 
 const code = (text: string | undefined) => (text ? html`<code>${text}</code>` : '—');
 
-/**
- * The column widths the example can be shown at (a theme's sidebar, phone, modal, content column, wide page), so a
- * template author sees how the element lays out by its own width. Radio buttons in a fieldset: one tab stop, the
- * arrow keys choose; the CSS below sizes the example's frame from the checked one (no script on the page).
- */
-export const EXAMPLE_WIDTHS = [260, 320, 400, 650, 900, 1200] as const;
-
-const widthRules = EXAMPLE_WIDTHS.map(
-  (width) => `.element-docs:has(.element-docs__widths input[value='${width}']:checked) .element-docs__frame {
-    width: ${width}px;
-    outline: 1px dashed var(--shop-border-strong);
-    outline-offset: 8px;
-  }`,
-).join('\n');
-
-const HEAD = html`<style>
-  .element-docs pre {
-    overflow: auto;
-    padding: 12px;
-    background: var(--shop-muted-surface);
-    border-radius: var(--shop-radius);
-    font-size: 0.85rem;
-  }
-  .element-docs__table {
-    overflow-x: auto;
-  }
-  .element-docs__example {
-    padding: 16px;
-    border: 1px solid var(--shop-border);
-    border-radius: var(--shop-radius);
-  }
-  .element-docs__frame {
-    max-width: 100%;
-  }
-  .element-docs__widths {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 16px;
-    margin: 0 0 12px;
-    padding: 8px 12px;
-    border: 1px solid var(--shop-border);
-    border-radius: var(--shop-radius);
-  }
-  .element-docs__widths label {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 32px;
-    white-space: nowrap;
-  }
-  ${new SafeHtml(widthRules)}
-</style>`;
-
 /** The width switcher and the example in its frame. */
 function exampleBlock(text: (typeof LABELS)[Lang], tag: string, example: SafeHtml) {
   return html`<fieldset class="element-docs__widths">
@@ -222,7 +170,7 @@ export function elementsIndexPage(ctx: StoreCtx, { tail }: PageSettings) {
     }
     <p><a href="/docs/api">${text.api}</a></p>
   </article>`;
-  return layout(ctx, { title: text.title, body, head: HEAD, tail });
+  return layout(ctx, { title: text.title, body, head: DOCS_STYLESHEET, tail });
 }
 
 /** `/docs/elements/<tag>`: one element from the manifest, with its live example. */
@@ -287,5 +235,5 @@ export function elementDocsPage(ctx: StoreCtx, { tail }: PageSettings, tag: stri
       text.none,
     )}
   </article>`;
-  return layout(ctx, { title: `<${tag}> — ${text.title}`, body, head: HEAD, tail });
+  return layout(ctx, { title: `<${tag}> — ${text.title}`, body, head: DOCS_STYLESHEET, tail });
 }

@@ -61,7 +61,7 @@ export const EXAMPLES: Record<string, Example> = {
   'shop-checkout': () => html`<shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>`,
   'shop-compare': (ctx) => {
     const items = [1, 2].map((id) => product(ctx, id));
-    return html`<shop-compare class="compare" style="--compare-count: 2"
+    return html`<shop-compare class="compare"
       >${items.map(
         (p) =>
           html`<div class="compare-product" data-compare="product" data-product-id="${p.id}">

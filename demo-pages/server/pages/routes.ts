@@ -1,6 +1,6 @@
 import type { StoreRouter } from '../context.ts';
 import { requireDemoAccess } from '../demo-access.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, send } from '../http.ts';
 import { cartPage } from './cart.ts';
 import { comparePage } from './compare.ts';
 import { wishlistPage } from './wishlist.ts';
@@ -15,6 +15,7 @@ import { storesPage } from './stores.ts';
 import { accountPage, logout } from './account.ts';
 import { articlePage, articlesPage } from './articles.ts';
 import { apiDocsPage } from './api-docs.ts';
+import { DOCS_CSS_PATH, docsCss } from './docs-css.ts';
 import { elementDocsPage, elementsIndexPage } from './element-docs.ts';
 import { EXAMPLES } from './element-examples.ts';
 import { calculatorsPage } from './calculators.ts';
@@ -68,6 +69,7 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
   router.get('/articles/:slug', (ctx) => articlePage(ctx, settings, ctx.params.slug ?? ''));
   router.get('/calculators', (ctx) => calculatorsPage(ctx, settings));
   router.get('/docs/api', (ctx) => apiDocsPage(ctx, settings));
+  router.get(DOCS_CSS_PATH, ({ res }) => send(res, 200, 'text/css; charset=utf-8', docsCss()));
   router.get('/docs/elements', (ctx) => elementsIndexPage(ctx, settings));
   router.get('/docs/elements/:tag', (ctx) => elementDocsPage(ctx, settings, ctx.params.tag ?? ''));
   router.get('/demo/inbox', (ctx) => {
