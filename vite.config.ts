@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { preloadMap } from './scripts/vite-preload-map.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { shopElementsStylesheet } from './scripts/shop-elements-css.ts';
 
 /**
@@ -99,7 +100,7 @@ const inRuntime = (id: string) =>
     elementsUsing(id, moduleInfo).size >= 2);
 
 export default defineConfig({
-  plugins: [precompileMessages(), importGraph, shopElementsStylesheet(), preloadMap()],
+  plugins: [precompileMessages(), importGraph, shopElementsStylesheet(), preloadMap(), compileHints()],
   // every URL the build writes is relative to the file that loads it (import.meta.url), so dist/ works from any
   // folder or a CDN's origin (docs/cms/static-html.md)
   base: './',

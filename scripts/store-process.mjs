@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the reference store (`node demo-pages/server/main.ts`) on a free port with a throw-away database. */
-export function startStore(root) {
+/**
+ * Starts the reference store (`node demo-pages/server/main.ts`) on a free port with a throw-away database; `env`
+ * adds variables (the bench's SHOP_BENCH_LISTING).
+ */
+export function startStore(root, env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-store-'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo-pages/server/main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: '0', SHOP_DB: join(dir, 'store.sqlite') },
+      env: { ...process.env, ...env, PORT: '0', SHOP_DB: join(dir, 'store.sqlite') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk) => {

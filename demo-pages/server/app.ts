@@ -68,6 +68,8 @@ export interface AppOptions {
   cookies?: CookieOptions;
   /** the clock of every expiry; tests move it */
   now?: () => number;
+  /** bench only (SHOP_BENCH_LISTING=1, scripts/bench.mjs): a listing takes `?cards=N`; a shop's store never sets it */
+  benchListing?: boolean;
 }
 
 export interface App {
@@ -90,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     xsrfKey: xsrfKey({ db }),
     cookies: options.cookies ?? { sameSite: 'Lax' },
     ...(options.pageScript ? { pageScript: options.pageScript } : {}),
+    ...(options.benchListing ? { benchListing: true } : {}),
   };
   const cors = new Cors(options.corsOrigins ?? []);
   const trustProxy = options.trustProxy ?? false;

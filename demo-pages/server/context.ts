@@ -21,6 +21,8 @@ export interface Store {
   cookies: CookieOptions;
   /** test only (test/journeys): a same-origin script put first in every page's <head>; production pages have none */
   pageScript?: string;
+  /** bench only: a listing takes `?cards=N` (pages/category.ts) */
+  benchListing?: boolean;
 }
 
 export interface State {

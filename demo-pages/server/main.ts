@@ -11,6 +11,7 @@ const dbFile = process.env.SHOP_DB ?? join(root, '.data', 'store.sqlite');
 const app = await createAppOrExit({
   dbFile,
   trustProxy: process.env.SHOP_TRUST_PROXY === '1',
+  benchListing: process.env.SHOP_BENCH_LISTING === '1',
   ...originsFromEnv(process.env),
   ...cspFromEnv(process.env),
 });

@@ -287,10 +287,15 @@ interface SectionProps {
   on: SectionHandlers;
 }
 
-/** One collapsible filter section; a collapsed one is not drawn again until it opens (its body is hidden). */
+/**
+ * One collapsible filter section. A collapsed one is not drawn again until it opens (its body is hidden), and its
+ * options are first drawn when it first opens: most of a listing's sections start collapsed.
+ */
 const FilterSection = memo(
   function FilterSection({ filter, expanded, chosen, on }: SectionProps) {
     const sectionId = `section-${filter.key}`;
+    const [drawn, setDrawn] = useState(expanded);
+    if (expanded && !drawn) setDrawn(true);
     return (
       <section className="section" part="section" data-key={filter.key}>
         <h3 className="section__title">
@@ -306,7 +311,7 @@ const FilterSection = memo(
           </button>
         </h3>
         <div className="section__body" id={sectionId} hidden={!expanded}>
-          {filter.type === 'range' ? (
+          {!drawn ? null : filter.type === 'range' ? (
             <div className="range" part="range">
               {(['from', 'to'] as const).map((end) => (
                 <label key={end} className="range__end">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HostProps } from '../../shared/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
+import { afterNextPaint } from '../../shared/ui/after-paint.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
@@ -29,7 +30,8 @@ export function MobileMenu({ host }: HostProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('open_menu')}
-        onClick={() => setOpen(true)}
+        // the modal's first opening restyles the whole page (every element turns inert): after the tap's frame
+        onClick={() => afterNextPaint(() => setOpen(true))}
       >
         <slot name="opener">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
 import { deepActiveElement, trapTab } from './focus.ts';
 
@@ -32,6 +32,9 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  // drawn from its first opening on: a page's closed dialogs (the cards' notify modals, the menu) cost no upgrade
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -78,25 +81,29 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose(); // a click on the backdrop
       }}
     >
-      <div className="dialog__header" part="dialog-header">
-        <h2 id={titleId} className="dialog__title" part="dialog-title">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="dialog__close"
-          part="close"
-          aria-label={t('close')}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <div className="dialog__body" part="dialog-body">
-        {children}
-      </div>
+      {drawn ? (
+        <>
+          <div className="dialog__header" part="dialog-header">
+            <h2 id={titleId} className="dialog__title" part="dialog-title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="dialog__close"
+              part="close"
+              aria-label={t('close')}
+              onClick={onClose}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="dialog__body" part="dialog-body">
+            {children}
+          </div>
+        </>
+      ) : null}
     </dialog>
   );
 }

@@ -193,6 +193,18 @@ describe('category listings render from the URL', () => {
     assert.equal(data.url, api.body.url);
   });
 
+  it("a shopper gets 48 cards a page, whatever ?cards asks; only the bench's store serves a longer listing", async () => {
+    assert.equal(cardIds((await shopper.get('/catalog/laminat?cards=480')).text).length, 48);
+    const bench = await startStore({ benchListing: true });
+    try {
+      const long = cardIds((await new Shopper(bench.url).get('/catalog/laminat?cards=480')).text);
+      assert.equal(long.length, 480);
+      assert.deepEqual(long.slice(0, 48), cardIds((await shopper.get('/catalog/laminat')).text));
+    } finally {
+      await bench.stop();
+    }
+  });
+
   it('sorts: price up (request-price last) and down, rating, name, new', async () => {
     const priceOf = (id: number) => products().find((p) => p.id === id)!;
     const ids = async (query: string) =>

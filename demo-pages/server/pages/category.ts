@@ -161,6 +161,16 @@ function filtersForm(
 }
 
 /**
+ * The bench's long listing (`?cards=480`), only in a store started for the bench (SHOP_BENCH_LISTING=1): the
+ * category's goods repeated to that many cards, since a category holds fewer. Shoppers always get 48 a page.
+ */
+function benchCards(ctx: StoreCtx, products: Product[]): Product[] | null {
+  const cards = Number.parseInt(ctx.url.searchParams.get('cards') ?? '', 10);
+  if (!ctx.state.store.benchListing || !(cards > 0) || !products.length) return null;
+  return Array.from({ length: Math.min(cards, 2000) }, (_, i) => products[i % products.length]!);
+}
+
+/**
  * A category listing from its URL: filters (price_from/_to, in_stock, manufacturers, a{id}, a{id}_from/_to),
  * sort and order, page; the chips' data and the definitions for <shop-filters>; 48 cards a page.
  */
@@ -178,7 +188,7 @@ export function categoryPage(ctx: StoreCtx, { tail }: PageSettings, category: Ca
   const products = sortProducts(result.matching, params.get('sort'), params.get('order'));
   const pages = Math.max(1, Math.ceil(products.length / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const shown = products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const shown = benchCards(ctx, products) ?? products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const pageUrl = (n: number) => {
     const url = new URL(ctx.url);
     if (n === 1) url.searchParams.delete('page');
