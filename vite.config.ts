@@ -56,7 +56,7 @@ const FAMILIES: [string, RegExp][] = [
   // imports once
   [
     'header',
-    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|dialog\.css)|domain[\\/]keyboard-layout)/,
+    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|dialog\.css|after-paint\.ts)|domain[\\/]keyboard-layout)/,
   ],
   // the product page's tabs and the links that open one of them share the tab state
   ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],

@@ -32,13 +32,11 @@ export function preloadMap(): Plugin {
         for (const imported of chunk.imports) filesOf(byFile.get(imported)!, files);
         return files;
       };
-      // what the loader imports besides the elements: the runtime it starts on every page (with the toaster in it,
-      // which the loader adds to every page)
+      // the runtime the loader starts on every page: the chunk that defines the elements (the toaster in it too)
       const runtime = new Set<string>();
       for (const file of loader.dynamicImports) {
         const chunk = byFile.get(file)!;
-        const isRuntime = chunk.moduleIds.some((id) => DEFINE.test(id));
-        if (isRuntime || !chunk.moduleIds.some((id) => TAG.test(id))) filesOf(chunk, runtime);
+        if (chunk.moduleIds.some((id) => DEFINE.test(id))) filesOf(chunk, runtime);
       }
       // The loader is the page's own module script, never a preload: Firefox fires `error` on a modulepreload of
       // a module the document already has (the runtime imports the loader, so the walk above reaches it).
@@ -52,6 +50,15 @@ export function preloadMap(): Plugin {
           if (tag) elements[tag] = beyondRuntime(chunk);
         }
       }
+      // every file the loader asks for must be preloadable, or the page waits for a second level of requests
+      const listed = new Set([...runtime, ...Object.values(elements).flat()]);
+      const unlisted = loader.dynamicImports.filter(
+        (file) => !listed.has(file) && !byFile.get(file)!.moduleIds.some((id) => UZ.test(id)),
+      );
+      if (unlisted.length)
+        this.error(
+          `preload.json: the loader imports ${unlisted.join(', ')}, which no list names (vite.config.ts)`,
+        );
       const uz = holding(UZ)[0];
       const map = {
         // what the page needs before the script runs (scripts/shop-elements-css.ts, emitted before this)
