@@ -168,11 +168,22 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(errors.lines()).to.deep.equal([]);
   });
 
+  /** Opens the collapsed filter sections: their options are drawn when a section first opens. */
+  async function openSections(host: Element) {
+    for (const toggle of shadow(host).querySelectorAll<HTMLButtonElement>('.section__title button'))
+      if (toggle.getAttribute('aria-expanded') === 'false') toggle.click();
+    await until(
+      () => !shadow(host).querySelector('.section__title button[aria-expanded="false"]'),
+      'every section open',
+    );
+  }
+
   it('filters: the JSON script stays, the fallback form split off by wpautop is inside again', async () => {
     const page = mount(CMS_MARKUP.filters.output);
     const host = await ready(page.querySelector('shop-filters'));
     expect(host.querySelector('form')).to.not.equal(null);
     await until(() => shadow(host).textContent?.includes('Бренд'), 'the filters drawn');
+    await openSections(host);
     expect(shadow(host).textContent).to.contain('Knauf "Мастер"');
     expect(errors.lines()).to.deep.equal([]);
   });
@@ -194,6 +205,7 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     );
     const host = await ready(page.querySelector('shop-filters'));
     await until(() => shadow(host).textContent?.includes('Бренд'), 'the filters drawn');
+    await openSections(host);
     expect(shadow(host).textContent).to.contain('Knauf "Мастер"');
     expect(errors.lines()).to.deep.equal([]);
   });
