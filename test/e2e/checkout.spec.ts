@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { elementsReady, storeApi, watchErrors } from './helpers.ts';
+import { chooseSuggestion, elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /** Puts products in this shopper's cart through the store API, the way the add-to-cart buttons do. */
 async function fillCart(page: Page, lines: [productId: number, quantity: number][]) {
@@ -22,16 +22,6 @@ async function fillProfile(checkout: Locator) {
   await checkout.getByLabel('E-mail').fill('ivan@example.ru');
 }
 
-/** Types into a suggestion input and takes the first suggestion. */
-async function choose(checkout: Locator, label: string, query: string) {
-  const input = checkout.getByRole('combobox', { name: label });
-  await input.fill('');
-  await input.pressSequentially(query);
-  await expect(input).toHaveAttribute('aria-expanded', 'true');
-  await checkout.getByRole('option').first().click();
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
-}
-
 const summaryLine = (checkout: Locator, line: string) => checkout.locator(`[data-line="${line}"] dd`);
 
 test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
@@ -41,7 +31,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     const checkout = await openCheckout(page);
     await expect(checkout.locator('.summary__count')).toHaveText('2 товара');
     await fillProfile(checkout);
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
     await expect(summaryLine(checkout, 'delivery')).toHaveText(/250/);
     await expect(checkout.getByRole('radio', { name: 'Переводом по счёту' })).toBeChecked();
@@ -57,9 +47,9 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     await fillCart(page, [[14, 1]]);
     const checkout = await openCheckout(page);
     await fillProfile(checkout);
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Доставка по Москве и области' }).check();
-    await choose(checkout, 'Улица, дом', 'Тверская 5');
+    await chooseSuggestion(checkout, 'Улица, дом', 'Тверская 5');
     await expect(checkout.locator('.map')).toHaveAttribute('data-point', /^55\.\d+,37\.\d+$/);
     await expect(checkout).toHaveAttribute('zone', 'a');
     await expect(checkout.locator('[data-line="delivery"] dt')).toHaveText('Доставка в пределах МКАДа');
@@ -83,7 +73,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     await fillCart(page, [[14, 1]]);
     const checkout = await openCheckout(page);
     await fillProfile(checkout);
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Доставка по Москве и области' }).check();
     const map = checkout.locator('.map:has(.ol-viewport)');
     await expect(map).toBeVisible(); // the map's chunk loads when courier delivery is chosen
@@ -110,7 +100,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     await fillCart(page, [[14, 1]]);
     const checkout = await openCheckout(page);
     await fillProfile(checkout);
-    await choose(checkout, 'Населённый пункт', 'Тверь');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Тверь');
     const types = checkout.locator('[data-block="delivery-type"]').getByRole('radio');
     await expect(types).toHaveCount(1);
     await expect(checkout.getByRole('radio', { name: 'До транспортной компании' })).toBeVisible();
@@ -137,7 +127,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     await checkout.getByRole('switch', { name: 'Монтаж' }).check();
     await checkout.getByRole('checkbox', { name: /^Монтаж: / }).check();
     await expect(summaryLine(checkout, 'installation')).toHaveText('800 ₽');
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
     await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
     await expect(page).toHaveURL(/\/order\/\d+\?token=/);
@@ -150,7 +140,7 @@ test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
     await fillCart(page, [[14, 1]]);
     const checkout = await openCheckout(page);
     await fillProfile(checkout);
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
     await checkout.getByRole('switch', { name: /Остались вопросы/ }).check();
     await checkout.getByLabel('Когда вам позвонить?').selectOption({ label: 'В течение 20 минут' });

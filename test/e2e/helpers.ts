@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fails the test on any uncaught error or console error of the page, the way a shopper would notice a broken shop. */
 export function watchErrors(page: Page, allowed: RegExp[] = []): string[] {
@@ -58,4 +58,14 @@ export function storeApi(
     },
     { method, path, body, form },
   );
+}
+
+/** Types into a suggestion input (emptied first) and takes the first suggestion, as a shopper picks an address. */
+export async function chooseSuggestion(within: Locator, label: string, query: string): Promise<void> {
+  const input = within.getByRole('combobox', { name: label });
+  await input.fill('');
+  await input.pressSequentially(query);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await within.getByRole('option').first().click();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
 }

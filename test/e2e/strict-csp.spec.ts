@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { cspFromEnv } from '../../demo-pages/server/security.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { elementsReady, storeApi, watchErrors } from './helpers.ts';
+import { chooseSuggestion, elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /**
  * Issue 20, "nothing to loosen": the reference store started with SHOP_CSP=strict serves its pages with the
@@ -64,15 +64,6 @@ async function open(page: Page, path: string): Promise<void> {
   await elementsReady(page);
 }
 
-/** Types into a suggestion input and takes the first suggestion. */
-async function choose(checkout: Locator, label: string, query: string) {
-  const input = checkout.getByRole('combobox', { name: label });
-  await input.pressSequentially(query);
-  await expect(input).toHaveAttribute('aria-expanded', 'true');
-  await checkout.getByRole('option').first().click();
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
-}
-
 test.describe('the store under a strict Content-Security-Policy with Trusted Types (issue 20)', () => {
   test.beforeEach(async ({ context }) => reportViolations(context));
 
@@ -110,7 +101,7 @@ test.describe('the store under a strict Content-Security-Policy with Trusted Typ
     await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
     await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
     await checkout.getByLabel('E-mail').fill('ivan@example.ru');
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Доставка по Москве и области' }).check();
     const map = checkout.locator('.map:has(.ol-viewport)');
     await expect(map).toHaveAttribute('data-rendered', '');
@@ -118,7 +109,7 @@ test.describe('the store under a strict Content-Security-Policy with Trusted Typ
     await expect(map.locator('.ol-zoom')).toHaveCSS('position', 'absolute');
     // the attribution OpenLayers writes with innerHTML, through the policy
     await expect(map.locator('.ol-attribution li')).toHaveText('Демо-подложка магазина');
-    await choose(checkout, 'Улица, дом', 'Тверская 5');
+    await chooseSuggestion(checkout, 'Улица, дом', 'Тверская 5');
     await expect(checkout.locator('.map')).toHaveAttribute('data-point', /^55\.\d+,37\.\d+$/);
     await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
     await expect(page).toHaveURL(/\/order\/\d+\?token=/);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { originsFromEnv } from '../../demo-pages/server/cors.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { elementsReady, watchErrors } from './helpers.ts';
+import { chooseSuggestion, elementsReady, watchErrors } from './helpers.ts';
 
 /**
  * Issue 18, following docs/cms/static-html.md step by step with its own code blocks: the page on one origin
@@ -163,15 +163,6 @@ async function addFromPage(shopper: Page, origin: string): Promise<void> {
   await shopper.getByRole('button', { name: 'В корзину' }).click();
 }
 
-/** Types into a suggestion input and takes the first suggestion. */
-async function choose(checkout: Locator, label: string, query: string) {
-  const input = checkout.getByRole('combobox', { name: label });
-  await input.pressSequentially(query);
-  await expect(input).toHaveAttribute('aria-expanded', 'true');
-  await checkout.getByRole('option').first().click();
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
-}
-
 test.describe('a static page, the elements on a CDN and the API on a third origin (docs/cms/static-html.md)', () => {
   test('a purchase: add to cart, the cart, the checkout, the order', async ({ page: shopper }) => {
     const errors = watchErrors(shopper);
@@ -205,7 +196,7 @@ test.describe('a static page, the elements on a CDN and the API on a third origi
     await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
     await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
     await checkout.getByLabel('E-mail').fill('ivan@example.ru');
-    await choose(checkout, 'Населённый пункт', 'Москва');
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
     await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
     await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
 

@@ -30,6 +30,34 @@ function watchProblems(page: Page): string[] {
 /** The map tiles of the store's stand-in (setup.php puts them in "More config"). */
 const STAND_IN_MAP = { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо' };
 
+/** The config the page's head prints for the elements. */
+const configOf = async (page: Page) =>
+  JSON.parse((await page.locator('script#shop-config').textContent())!) as Record<string, unknown> & {
+    apiBase?: string;
+    apiHeaders?: Record<string, string>;
+    csrf?: unknown;
+  };
+
+/** The URLs of the page's modulepreload links. */
+const preloadedOn = (page: Page) =>
+  page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+
+/** The dist/preload.json a plugin serves from its folder. */
+const preloadMapAt = async (dist: string) =>
+  JSON.parse(await (await fetch(`${dist}preload.json`)).text()) as {
+    runtime: string[];
+    elements: Record<string, string[]>;
+  };
+
+/** The lines of PHP's debug log that name this text (WordPress 6.1's own PHP 8.2 notices name none of ours). */
+function phpLogLinesNaming(text: string): string[] {
+  const log = process.env.SHOP_WP_DEBUG_LOG!;
+  const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+  return lines.filter((line) => line.includes(text));
+}
+
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/wp-login.php');
   await page.locator('#user_login').fill(user);
@@ -130,7 +158,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     await context.addCookies([{ name: 'shop_e2e_plugin', value: 'hand', url: WP }]);
     const errors = watchProblems(page);
     await page.goto('/shop/');
-    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    const config = await configOf(page);
     expect(config).toMatchObject({
       storeId: '1',
       lang: 'ru',
@@ -142,21 +170,14 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     // the guide's loader only: the zip's plugin is off for this visitor
     await expect(page.locator('script[type=module][src*="shop-elements.js"]')).toHaveCount(1);
     await expect(page.locator(`script[type=module][src="${dist}shop-elements.js"]`)).toHaveCount(1);
-    const preload = await page
-      .locator('link[rel=modulepreload]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    const map = JSON.parse(await (await fetch(`${dist}preload.json`)).text()) as {
-      runtime: string[];
-      elements: Record<string, string[]>;
-    };
+    const preload = await preloadedOn(page);
+    const map = await preloadMapAt(dist);
     // the tags of the page's Custom HTML blocks, found by the guide's regular expression
     for (const file of [...map.runtime, ...map.elements['shop-add-to-cart']!])
       expect(preload).toContain(dist + file);
     await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
     expect(errors).toEqual([]);
-    const log = process.env.SHOP_WP_DEBUG_LOG!;
-    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
-    expect(lines.filter((line) => line.includes('shop-elements-site'))).toEqual([]);
+    expect(phpLogLinesNaming('shop-elements-site')).toEqual([]);
   });
 
   test("classic theme, the Author's posts (tags typed in, wpautop and KSES on), counters from wp_body_open", async ({
@@ -243,7 +264,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     await useSite(context, 'block');
     const errors = watchProblems(page);
     await page.goto('/checkout/');
-    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    const config = await configOf(page);
     expect(config).toMatchObject({
       storeId: '1',
       lang: 'ru',
@@ -256,15 +277,8 @@ test.describe('the plugin in WordPress (issue 18)', () => {
       'script[type=module][src$="/wp-content/plugins/shop-elements/dist/shop-elements.js"]',
     );
     await expect(loader).toHaveCount(1);
-    const preload = await page
-      .locator('link[rel=modulepreload]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    const map = JSON.parse(
-      await (await fetch(`${WP}/wp-content/plugins/shop-elements/dist/preload.json`)).text(),
-    ) as {
-      runtime: string[];
-      elements: Record<string, string[]>;
-    };
+    const preload = await preloadedOn(page);
+    const map = await preloadMapAt(`${WP}/wp-content/plugins/shop-elements/dist/`);
     const wanted = [
       ...map.elements['shop-checkout']!,
       ...map.elements['shop-cart-count']!,
@@ -280,10 +294,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
       page.locator('link[rel=stylesheet][href*="/plugins/shop-elements/dist/shop-elements.css?ver="]'),
     ).toHaveCount(1);
     expect(errors).toEqual([]);
-    const log = process.env.SHOP_WP_DEBUG_LOG!;
-    // WordPress 6.1's own deprecation notices under PHP 8.2 are not the plugin's
-    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
-    expect(lines.filter((line) => line.includes('shop-elements'))).toEqual([]);
+    expect(phpLogLinesNaming('shop-elements')).toEqual([]);
   });
 
   test("API base on the site's REST API: the config carries the REST nonce, and WordPress sees who is signed in", async ({
@@ -293,7 +304,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     await signIn(page, 'editor', 'editor-password');
     await useSite(context, 'block', 'rest');
     await page.goto('/order/');
-    const config = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    const config = await configOf(page);
     expect(config.apiBase).toBe('/wp-json/shop');
     const nonce = config.apiHeaders?.['X-WP-Nonce'] as string;
     expect(nonce).toMatch(/^[0-9a-f]{10}$/);
@@ -305,7 +316,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     // the "WordPress REST nonce" scheme sends it as the CSRF token instead
     await context.addCookies([{ name: 'shop_e2e_csrf', value: 'wp_rest', url: WP }]);
     await page.goto('/order/');
-    const rest = JSON.parse((await page.locator('script#shop-config').textContent())!);
+    const rest = await configOf(page);
     expect(rest.csrf).toEqual({ token: expect.stringMatching(/^[0-9a-f]{10}$/), header: 'X-WP-Nonce' });
     expect(rest.apiHeaders).toBeUndefined();
   });
