@@ -1,17 +1,9 @@
 import r2wc from '@r2wc/core';
-import {
-  Component as ReactComponent,
-  useEffect,
-  useInsertionEffect,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import { removeElement, renderElement } from './page-root.tsx';
+import { Component as ReactComponent, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { PLACEHOLDER, removeElement, renderElement } from './page-root.tsx';
 import { rejoinSplitMarkup } from './ui/author-markup.ts';
+import { defineInBatch, definedElement, kebab, readBoolean, type PropKind } from './element-host.ts';
 import { sheetOf } from './ui/sheets.ts';
-
-export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
 /** Every element component gets its host element besides the props read from attributes. */
 export interface HostProps {
@@ -33,10 +25,6 @@ interface Options {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONTEXT = Symbol.for('r2wc.context');
-/** The `<slot>` that shows the server markup from the moment the shadow root exists until the first render. */
-const PLACEHOLDER = 'data-shop-placeholder';
-
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** A rendering error leaves the author's server markup on screen instead of a blank element. */
 class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode }, { failed: boolean }> {
@@ -52,11 +40,6 @@ class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode
   }
 }
 
-/** Set by the autoloader (elements/index.ts): the chunks requested together, settled when all have arrived. */
-const BATCH = Symbol.for('shop-elements.batch');
-/** Elements whose definition waits for their batch. */
-const waiting = new Map<string, CustomElementConstructor>();
-
 let lastKey = 0;
 const keys = new WeakMap<ShadowRoot, number>();
 /** One key per shadow root, so an element moved in the DOM keeps its React state. */
@@ -66,24 +49,39 @@ function keyOf(container: ShadowRoot): number {
   return key;
 }
 
-/** r2wc's renderer: every element is a portal in the page's one React root (shared/page-root.tsx). */
-function rendererFor<P extends object>(reactEvents: boolean) {
+/**
+ * r2wc's renderer: every element is a portal in the page's one React root (shared/page-root.tsx), its component
+ * wrapped in the boundary that keeps the server markup on a rendering error.
+ */
+function rendererFor<P extends object>(
+  tag: string,
+  Component: ComponentType<P & HostProps>,
+  reactEvents: boolean,
+) {
   interface Context {
     key: number;
     container: ShadowRoot;
-    Root: ComponentType<P & { container: ShadowRoot }>;
   }
-  const render = ({ key, container, Root }: Context, props: P & { container: ShadowRoot }) =>
-    // a copy: r2wc hands over the same props object every time, and memo compares by identity
-    renderElement({ key, container, reactEvents, element: <Root {...props} /> });
+  const render = ({ key, container }: Context, props: P) =>
+    renderElement({
+      key,
+      container,
+      reactEvents,
+      // a new element each time: r2wc hands over the same props object, and React skips an unchanged element
+      element: (
+        <KeepServerMarkup tag={tag}>
+          <Component {...props} host={container.host as HTMLElement} />
+        </KeepServerMarkup>
+      ),
+    });
   return {
-    mount(container: HTMLElement, Root: ComponentType<P & { container: ShadowRoot }>, props: P) {
+    mount(container: HTMLElement, _component: unknown, props: P) {
       const shadowRoot = container as unknown as ShadowRoot;
-      const context = { key: keyOf(shadowRoot), container: shadowRoot, Root };
-      render(context, props as P & { container: ShadowRoot });
+      const context = { key: keyOf(shadowRoot), container: shadowRoot };
+      render(context, props);
       return context;
     },
-    update: (context: Context, props: P) => render(context, props as P & { container: ShadowRoot }),
+    update: render,
     unmount: ({ key }: Context) => removeElement(key),
   };
 }
@@ -98,27 +96,8 @@ export function defineElement<P extends object>(
   Component: ComponentType<P & HostProps>,
   { props = {}, styles = [], reactEvents = true }: Options = {},
 ): CustomElementConstructor {
-  const existing = customElements.get(tag) ?? waiting.get(tag);
+  const existing = definedElement(tag);
   if (existing) return existing;
-
-  function Root(received: P & { container: ShadowRoot }) {
-    const host = received.container.host as HTMLElement;
-    // the element's own markup is in place now: the placeholder goes in the same commit, before any layout
-    // effect of the element measures (an insertion effect runs in the commit's mutation phase, after the
-    // children's DOM is in): left until Root's layout effect, after its children's, the server markup in the
-    // placeholder would still share the host's box when a carousel measures its own
-    useInsertionEffect(
-      () => received.container.querySelector(`slot[${PLACEHOLDER}]`)?.remove(),
-      [received.container],
-    );
-    // children's effects run first, so `ready` means the element listens and shows its real state
-    useEffect(() => host.setAttribute('ready', ''), [host]);
-    return (
-      <KeepServerMarkup tag={tag}>
-        <Component {...received} host={host} />
-      </KeepServerMarkup>
-    );
-  }
 
   // r2wc parses booleans as "starts with t/y/1-9", skips empty values and never resets a removed attribute:
   // booleans are handled here instead, and a removed attribute resets its prop.
@@ -132,9 +111,9 @@ export function defineElement<P extends object>(
   );
   const attributes = new Map(Object.keys(props).map((name) => [kebab(name), name]));
   const Base = r2wc(
-    Root as ComponentType<object>,
+    Component as ComponentType<object>,
     { shadow: 'open', props: r2wcProps },
-    rendererFor<P>(reactEvents) as never,
+    rendererFor<P>(tag, Component, reactEvents) as never,
   ) as unknown as {
     new (): HTMLElement &
       Record<symbol, unknown> & {
@@ -182,8 +161,7 @@ export function defineElement<P extends object>(
     }
 
     private readBoolean(attribute: string, name: string) {
-      const value = this.getAttribute(attribute);
-      (this[PROPS] as Record<string, unknown>)[name] = value !== null && value !== 'false';
+      (this[PROPS] as Record<string, unknown>)[name] = readBoolean(this.getAttribute(attribute));
     }
 
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
@@ -200,14 +178,6 @@ export function defineElement<P extends object>(
     }
   }
 
-  // the autoloader's batch: defined together with the other elements of the page, in one render pass
-  const batch = (window as unknown as Record<symbol, Promise<unknown> | undefined>)[BATCH];
-  if (batch) {
-    waiting.set(tag, ShopElement);
-    void batch.then(() => {
-      waiting.delete(tag);
-      if (!customElements.get(tag)) customElements.define(tag, ShopElement);
-    });
-  } else customElements.define(tag, ShopElement);
+  defineInBatch(tag, ShopElement);
   return ShopElement;
 }

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadLocale } from './i18n/index.ts';
@@ -12,16 +12,17 @@ export interface Mounted {
   readonly reactEvents: boolean;
 }
 
-// memo: a batch re-renders only the elements whose entry changed
-const Portal = memo(function Portal({ entry }: { entry: Mounted }) {
-  return createPortal(entry.element, entry.container);
-});
+/** The `<slot>` that shows the server markup from the moment the shadow root exists until the first render. */
+export const PLACEHOLDER = 'data-shop-placeholder';
 
+// no memo around the portals: an unchanged entry keeps its element object, and React skips an identical element
 function Elements({ entries }: { entries: Mounted[] }) {
-  return entries.map((entry) => <Portal key={entry.key} entry={entry} />);
+  return entries.map((entry) => createPortal(entry.element, entry.container, String(entry.key)));
 }
 
 const mounted = new Map<number, Mounted>();
+/** Keys of the elements that joined the tree since the last commit: they get `ready` once it has run. */
+const joining = new Set<number>();
 let root: Root | null = null;
 /**
  * React attaches about 150 delegated listeners to every portal's container, unless the container already carries
@@ -42,8 +43,17 @@ let scheduled = false;
 function commit(): void {
   scheduled = false;
   const entries = [...mounted.values()];
-  // one synchronous pass for the whole batch: every element appears in the same frame, its effects run at once
+  const joined = [...joining].flatMap((key) => mounted.get(key) ?? []);
+  joining.clear();
+  // the element's own markup replaces the server markup in this same task, before any paint or any measuring
+  for (const { container } of joined) container.querySelector(`slot[${PLACEHOLDER}]`)?.remove();
+  // one synchronous pass for the whole batch: every element appears in the same frame, and its effects (passive
+  // ones too: a sync render flushes them before flushSync returns) have run when it is marked `ready`
   flushSync(() => root!.render(<Elements entries={entries} />));
+  for (const { container } of joined) {
+    const host = container.host as HTMLElement;
+    host.setAttribute('ready', '');
+  }
 }
 
 function schedule(): void {
@@ -57,10 +67,12 @@ function schedule(): void {
 /** Renders (or re-renders) an element in the page's one React root. */
 export function renderElement(entry: Mounted): void {
   root ??= createPageRoot();
+  const joins = !mounted.has(entry.key);
   // marked once, when the element joins the tree: its portal then mounts without React's listeners
-  if (listeningMark && !entry.reactEvents && !mounted.has(entry.key))
+  if (joins && listeningMark && !entry.reactEvents)
     (entry.container as unknown as Record<string, boolean>)[listeningMark] = true;
   mounted.set(entry.key, entry);
+  if (joins) joining.add(entry.key);
   schedule();
 }
 

@@ -20,12 +20,11 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-add-to-cart.css?inline';
-import { defineElement } from '../../shared/define.tsx';
-import { AddToCart } from './AddToCart.tsx';
+import { defineLightElement } from '../../shared/define-light.ts';
+import { addToCart } from './add-to-cart.ts';
 import './messages.ts';
 
-export const ShopAddToCart = defineElement('shop-add-to-cart', AddToCart, {
+export const ShopAddToCart = defineLightElement('shop-add-to-cart', addToCart, {
   props: { productId: 'number', outOfStock: 'boolean' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -19,12 +19,11 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './list-toggle.css?inline';
-import { defineElement } from '../../shared/define.tsx';
-import { CompareToggle } from './ListToggle.tsx';
+import { defineLightElement } from '../../shared/define-light.ts';
+import { listToggle } from './list-toggle.ts';
 import './messages.ts';
 
-export const ShopCompareToggle = defineElement('shop-compare-toggle', CompareToggle, {
+export const ShopCompareToggle = defineLightElement('shop-compare-toggle', listToggle('compare'), {
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

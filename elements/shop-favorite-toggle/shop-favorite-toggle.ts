@@ -19,12 +19,11 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../shop-compare-toggle/list-toggle.css?inline';
-import { defineElement } from '../../shared/define.tsx';
-import { FavoriteToggle } from '../shop-compare-toggle/ListToggle.tsx';
+import { defineLightElement } from '../../shared/define-light.ts';
+import { listToggle } from '../shop-compare-toggle/list-toggle.ts';
 import '../shop-compare-toggle/messages.ts';
 
-export const ShopFavoriteToggle = defineElement('shop-favorite-toggle', FavoriteToggle, {
+export const ShopFavoriteToggle = defineLightElement('shop-favorite-toggle', listToggle('favorites'), {
   props: { productId: 'number', active: 'boolean', item: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -117,12 +117,15 @@ function readEventMaps(ts, path) {
   return maps;
 }
 
+/** React elements (shared/define.tsx) and light elements (shared/define-light.ts) read their props alike. */
+const DEFINERS = new Set(['defineElement', 'defineLightElement']);
+
 function findDefineCall(ts, sourceFile) {
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const variable of statement.declarationList.declarations) {
       const init = variable.initializer;
-      if (init && ts.isCallExpression(init) && init.expression.getText() === 'defineElement') {
+      if (init && ts.isCallExpression(init) && DEFINERS.has(init.expression.getText())) {
         const [tag, component, options] = init.arguments;
         const props = {};
         const propsNode =

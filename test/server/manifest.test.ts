@@ -47,6 +47,9 @@ function partsIn(sources: Iterable<string>) {
         if (/[a-z]-$/.test(text)) prefixes.add(text.split(/\s+/).pop()!);
       }
     }
+    // a light element (shared/define-light.ts) draws its parts with the DOM
+    for (const [, quoted] of source.matchAll(/\.setAttribute\('part', '([^']*)'\)/g))
+      words(quoted!).forEach((name) => names.add(name));
   }
   return { names, prefixes };
 }
@@ -103,7 +106,7 @@ describe('the element manifest', () => {
       const reflected = new Set<string>();
       for (const source of graph.values())
         for (const [, name] of source.matchAll(
-          /(?:useReflect\(\s*host,|host\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-)[a-z-]+)'/g,
+          /(?:useReflect\(\s*host,|(?:host|this)\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-)[a-z-]+)'/g,
         ))
           reflected.add(name!);
       const documented = (element.attributes ?? []).filter((a: { reflected?: boolean }) => a.reflected);

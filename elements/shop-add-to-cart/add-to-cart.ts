@@ -1,0 +1,73 @@
+import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
+import type { ConnectLight } from '../../shared/define-light.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { toastGenericError } from '../../shared/toast.ts';
+
+export interface AddToCartProps {
+  productId?: number;
+  outOfStock?: boolean;
+}
+
+/** The progress mark beside the slotted button while the add runs (BusyMark's markup, shared/ui/Spinner.tsx). */
+function busyMark(): HTMLElement {
+  const mark = document.createElement('span');
+  mark.className = 'busy';
+  mark.setAttribute('part', 'busy');
+  mark.setAttribute('role', 'status');
+  mark.setAttribute('aria-label', t('adding_to_cart'));
+  const spinner = document.createElement('span');
+  spinner.className = 'spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  mark.append(spinner);
+  return mark;
+}
+
+/**
+ * A listing button: a click adds the product with quantity 1; a click while busy sends nothing. The button
+ * is marked with aria-disabled, never disabled, so the keyboard focus stays on it.
+ */
+export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initial) => {
+  let props = initial;
+  let mark: HTMLElement | null = null;
+  const button = () => host.querySelector<HTMLElement>('button, [role=button]') ?? host;
+  const ariaDisabled = (disabled = false) =>
+    disabled ? button().setAttribute('aria-disabled', 'true') : button().removeAttribute('aria-disabled');
+  const showBusy = (busy: boolean) => {
+    host.toggleAttribute('busy', busy);
+    if (busy) button().setAttribute('aria-busy', 'true');
+    else button().removeAttribute('aria-busy');
+    ariaDisabled(busy);
+    mark?.remove();
+    mark = busy ? shadowRoot.appendChild(busyMark()) : null;
+  };
+
+  const onClick = async (event: Event) => {
+    if (!(event.target as Element | null)?.closest?.('button, [role=button], a')) return;
+    event.preventDefault();
+    // the author marked the product as not for sale: the add fails here, without a call (spec §8)
+    if (props.outOfStock) {
+      toastGenericError();
+      return;
+    }
+    if (mark || !props.productId) return;
+    showBusy(true);
+    try {
+      await addToCartCall(props.productId, 1);
+    } finally {
+      showBusy(false);
+    }
+  };
+
+  if (props.outOfStock) ariaDisabled(true);
+  host.addEventListener('click', onClick);
+  return {
+    update(next) {
+      if (Boolean(next.outOfStock) !== Boolean(props.outOfStock)) ariaDisabled(next.outOfStock);
+      props = next;
+    },
+    disconnect() {
+      host.removeEventListener('click', onClick);
+      if (props.outOfStock) ariaDisabled(false);
+    },
+  };
+};
