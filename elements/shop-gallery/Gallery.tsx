@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type Swiper from 'swiper';
+// Swiper from the first paint, not on the shopper's first reach: the thumbs and the main picture drive each other
+import Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -62,6 +63,7 @@ export function Gallery({ host }: HostProps) {
   return (
     <div className="gallery" part="gallery">
       <Carousel
+        swiper={Swiper}
         preset={CAROUSEL_PRESETS.productMain}
         count={total}
         slide={(i) => <slot name={`slide-${i}`} />}
@@ -88,6 +90,7 @@ export function Gallery({ host }: HostProps) {
       </Carousel>
       <div className="thumbs" part="thumbs" hidden={total < 2}>
         <Carousel
+          swiper={Swiper}
           preset={CAROUSEL_PRESETS.productGallery}
           count={total}
           slide={(i) => (
