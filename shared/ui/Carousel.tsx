@@ -180,10 +180,19 @@ export function Carousel({
       const allInView = layOutBeforeSwiper(box, preset, options);
       setView((now) => (loop || now.atEnd === allInView ? now : { ...now, atEnd: allInView }));
     };
-    const resized = new ResizeObserver(layOut);
+    // a frame later, as Swiper does: auto height resizes what is observed
+    let frame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(layOut);
+    });
+    const stopLayingOut = () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+    };
     const create = (Core: typeof Swiper) => {
       if (!mounted || own.current) return;
-      resized.disconnect();
+      stopLayingOut();
       const { autoplay: _rotation, ...layout } = preset;
       const swiper = new Core(box, {
         ...layout,
@@ -215,13 +224,15 @@ export function Carousel({
     if (eager) create(eager);
     else {
       layOut();
+      // the owner slots the author's slides in its own layout effect, after this one: their heights are read again
+      queueMicrotask(() => mounted && !own.current && layOut());
       // the slides' heights too: a picture that loads changes what auto height reads
       for (const observed of [box, ...box.querySelectorAll('.swiper-slide')]) resized.observe(observed);
       fetchSwiper.current = () => void loadSwiper().then(create);
     }
     return () => {
       mounted = false;
-      resized.disconnect();
+      stopLayingOut();
       own.current?.destroy(true, false);
       own.current = null;
       if (swiperRef) swiperRef.current = null;
@@ -294,8 +305,6 @@ export function Carousel({
       box.removeEventListener('focusin', onFocusIn);
       box.removeEventListener('focusout', onFocusOut);
     };
-    // withSwiper reads refs only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyboard, swipe]);
 
   const delay = preset.autoplay?.delay ?? 0;
