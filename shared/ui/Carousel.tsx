@@ -43,11 +43,16 @@ export interface CarouselProps {
   /** more Swiper options (modules such as Zoom) */
   options?: SwiperOptions;
   onIndex?: (index: number) => void;
-  /** the Swiper, for an owner that links two carousels or drives zoom */
+  /** the Swiper once it is there, for an owner that links two carousels or drives zoom */
   swiperRef?: MutableRefObject<Swiper | null>;
+  /** for an owner that moves the carousel: runs an action on its Swiper now, or once it has arrived */
+  driveRef?: MutableRefObject<Drive | null>;
   /** more controls inside the region */
   children?: ReactNode;
 }
+
+/** Runs an action on a carousel's Swiper now, or once it has arrived (fetching it). */
+export type Drive = (action: (swiper: Swiper) => void) => void;
 
 interface View {
   index: number;
@@ -149,6 +154,7 @@ export function Carousel({
   options,
   onIndex,
   swiperRef,
+  driveRef,
   children,
 }: CarouselProps) {
   const region = useRef<HTMLElement & HTMLDivElement>(null);
@@ -165,11 +171,12 @@ export function Carousel({
   latestOnIndex.current = onIndex;
 
   /** Does `action` now, or once Swiper is there (fetching it if it is not on its way). */
-  const withSwiper = (action: (swiper: Swiper) => void) => {
+  const withSwiper: Drive = (action) => {
     if (own.current) return action(own.current);
     waiting.current.push(action);
     fetchSwiper.current();
   };
+  if (driveRef) driveRef.current = withSwiper;
 
   // before the first paint: the slides never show unlaid-out
   useLayoutEffect(() => {
