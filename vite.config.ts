@@ -49,8 +49,8 @@ const FAMILIES: [string, RegExp][] = [
     'carousel',
     /[\\/]shared[\\/](ui[\\/](Carousel|carousel-layout|early-swipe|swiper-loader|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
   ],
-  // Swiper's core on its own: a carousel fetches it on the shopper's first reach, the gallery, compare and the
-  // lightbox with their chunk
+  // Swiper's core on its own: a carousel (the gallery's too) fetches it on the shopper's first reach; compare and
+  // the lightbox import it
   ['swiper', /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
