@@ -40,15 +40,18 @@ const TINY = 2000;
 
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
- * an element: the carousel (with Swiper's core, not the lightbox's zoom), enquiry forms, the compare and favourites
+ * an element: the carousel (without Swiper, below), Swiper's core (not the lightbox's zoom), enquiry forms, the compare and favourites
  * toggles with add-to-cart (a card's buttons), the header with the toaster and dialogs, the product page's tabs.
  */
 const FAMILIES: [string, RegExp][] = [
   // with shop-carousel itself (half a KB): most pages with a carousel have that tag, and it saves them a file
   [
     'carousel',
-    /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])|[\\/]shared[\\/](ui[\\/](Carousel|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
+    /[\\/]shared[\\/](ui[\\/](Carousel|carousel-layout|early-swipe|swiper-loader|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
   ],
+  // Swiper's core on its own: a carousel (the gallery's too) fetches it on the shopper's first reach; compare and
+  // the lightbox import it
+  ['swiper', /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])/],
   ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
   ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
   // what every page of a store has: its header (search, menu, counters, goal links) and the dialog the menu opens

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type Swiper from 'swiper';
+// Swiper from the first paint, not on the shopper's first reach: the two carousels slide each other
+import Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -73,6 +74,7 @@ export function Compare({ host }: HostProps) {
       </p>
       <div hidden={count === 0}>
         <Carousel
+          swiper={Swiper}
           preset={CAROUSEL_PRESETS.compare}
           count={count}
           slide={(i) => <slot name={`product-${ids[i]}`} />}
@@ -86,6 +88,7 @@ export function Compare({ host }: HostProps) {
           swiperRef={products}
         />
         <Carousel
+          swiper={Swiper}
           preset={CAROUSEL_PRESETS.compare}
           count={count}
           slide={(i) => <slot name={`attributes-${ids[i]}`} />}

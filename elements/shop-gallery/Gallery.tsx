@@ -3,7 +3,7 @@ import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
+import { Carousel, useSlideSlots, type Drive } from '../../shared/ui/Carousel.tsx';
 import { Lightbox, LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
@@ -25,7 +25,9 @@ export function Gallery({ host }: HostProps) {
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const main = useRef<Swiper | null>(null);
-  const thumbs = useRef<Swiper | null>(null);
+  // the carousels fetch Swiper on the shopper's first reach; what moves one from outside waits for it
+  const driveMain = useRef<Drive | null>(null);
+  const driveThumbs = useRef<Drive | null>(null);
   useReflect(host, 'index', index);
   useReflect(host, 'lightbox', lightbox !== null);
 
@@ -47,7 +49,7 @@ export function Gallery({ host }: HostProps) {
   }, [host]);
 
   const closeLightbox = useCallback(() => {
-    if (lightbox !== null) main.current?.slideTo(lightbox, 0);
+    if (lightbox !== null) driveMain.current?.((swiper) => swiper.slideTo(lightbox, 0));
     setLightbox(null);
   }, [lightbox]);
 
@@ -72,9 +74,10 @@ export function Gallery({ host }: HostProps) {
         arrowParts
         onIndex={(at) => {
           setIndex(at);
-          thumbs.current?.slideTo(at);
+          driveThumbs.current?.((swiper) => swiper.slideTo(at));
         }}
         swiperRef={main}
+        driveRef={driveMain}
       >
         <button
           type="button"
@@ -97,7 +100,7 @@ export function Gallery({ host }: HostProps) {
               part="thumb"
               aria-label={t('gallery_show', { n: i + 1, total })}
               aria-current={i === index || undefined}
-              onClick={() => main.current?.slideTo(i)}
+              onClick={() => driveMain.current?.((swiper) => swiper.slideTo(i))}
             >
               <img src={pictures[i]!.src} alt="" loading="lazy" />
             </button>
@@ -105,7 +108,7 @@ export function Gallery({ host }: HostProps) {
           slideClassName="thumbs__slide"
           arrows={false}
           announce={false}
-          swiperRef={thumbs}
+          driveRef={driveThumbs}
         />
       </div>
       <LightboxDialog

@@ -1,12 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type { CarouselPreset } from '../domain/carousel-presets.ts';
 import { t } from '../i18n/index.ts';
+import { layOutBeforeSwiper, markOffScreen } from './carousel-layout.ts';
 import { deepActiveElement } from './Dialog.tsx';
+import { watchEarlySwipes } from './early-swipe.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { RotationButton, useRotation } from './rotation.tsx';
 import { SlideArrows } from './SlideArrows.tsx';
+import { loadSwiper } from './swiper-loader.ts';
 
 export interface CarouselProps {
   /** slides per view, spacing, loop, auto height and rotation (spec §9) */
@@ -30,15 +33,26 @@ export interface CarouselProps {
   swipe?: boolean;
   /** ArrowLeft/ArrowRight page while the focus is inside (off when an owner handles keys itself) */
   keyboard?: boolean;
+  /** the first slide shown (with `swiper` only: a carousel that waits for the shopper starts at its first) */
   initial?: number;
+  /**
+   * Swiper itself, for an owner that drives the carousel from the start (linked carousels, zoom): created before
+   * the first paint. Without it Swiper is fetched when the shopper first reaches for the carousel.
+   */
+  swiper?: typeof Swiper;
   /** more Swiper options (modules such as Zoom) */
   options?: SwiperOptions;
   onIndex?: (index: number) => void;
-  /** the Swiper, for an owner that links two carousels or drives zoom */
+  /** the Swiper once it is there, for an owner that links two carousels or drives zoom */
   swiperRef?: MutableRefObject<Swiper | null>;
+  /** for an owner that moves the carousel: runs an action on its Swiper now, or once it has arrived */
+  driveRef?: MutableRefObject<Drive | null>;
   /** more controls inside the region */
   children?: ReactNode;
 }
+
+/** Runs an action on a carousel's Swiper now, or once it has arrived (fetching it). */
+export type Drive = (action: (swiper: Swiper) => void) => void;
 
 interface View {
   index: number;
@@ -52,41 +66,42 @@ const viewOf = (swiper: Swiper): View => ({
   atEnd: !swiper.params.loop && swiper.isEnd,
 });
 
-/** px of rounding allowed when deciding whether a slide is wholly in view */
-const EDGE = 1;
-
-/**
- * Only the slides wholly in view take focus and clicks: off-screen slides are inert, so Tab never lands on a
- * hidden link (and never scrolls the clipped strip).
- */
-function markOffScreen(swiper: Swiper): void {
-  swiper.slides.forEach((slide, i) => {
-    const start = slide.offsetLeft + swiper.translate;
-    const end = start + (swiper.slidesSizesGrid[i] ?? slide.offsetWidth);
-    slide.inert = !(start >= -EDGE && end <= swiper.size + EDGE);
-  });
-}
-
 /** Moves to the slide of the given loop-aware index. */
 export function slideToIndex(swiper: Swiper, index: number): void {
   if (swiper.params.loop) swiper.slideToLoop(index);
   else swiper.slideTo(index);
 }
 
+type Step = 'prev' | 'next' | 'first' | 'last';
+
+/** Takes the carousel a step: to the previous or next slide, or to either end. */
+function take(swiper: Swiper, step: Step): void {
+  if (step === 'prev') swiper.slidePrev();
+  else if (step === 'next') swiper.slideNext();
+  else slideToIndex(swiper, step === 'first' ? 0 : swiper.slides.length - 1);
+}
+
 /**
- * ArrowLeft/ArrowRight (and Home/End when `ends`) page the carousel; keys typed into a field are left alone.
- * Returns whether the key was used.
+ * The step ArrowLeft/ArrowRight (and Home/End when `ends`) take the carousel; keys typed into a field are left
+ * alone.
  */
-export function pageByKey(event: KeyboardEvent, swiper: Swiper, { ends = false } = {}): boolean {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false;
+function stepOfKey(event: KeyboardEvent, { ends = false } = {}): Step | null {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.composedPath()[0];
   if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]'))
-    return false;
-  if (event.key === 'ArrowLeft') swiper.slidePrev();
-  else if (event.key === 'ArrowRight') swiper.slideNext();
-  else if (ends && event.key === 'Home') slideToIndex(swiper, 0);
-  else if (ends && event.key === 'End') slideToIndex(swiper, swiper.slides.length - 1);
-  else return false;
+    return null;
+  if (event.key === 'ArrowLeft') return 'prev';
+  if (event.key === 'ArrowRight') return 'next';
+  if (ends && event.key === 'Home') return 'first';
+  if (ends && event.key === 'End') return 'last';
+  return null;
+}
+
+/** Pages the carousel by ArrowLeft/ArrowRight (and Home/End when `ends`). Returns whether the key was used. */
+export function pageByKey(event: KeyboardEvent, swiper: Swiper, options: { ends?: boolean } = {}): boolean {
+  const step = stepOfKey(event, options);
+  if (!step) return false;
+  take(swiper, step);
   event.preventDefault();
   return true;
 }
@@ -115,7 +130,9 @@ export function useSlideSlots(slides: Element[]): void {
  * The one carousel of the elements (Swiper): slides per view from a §9 preset, previous/next buttons disabled
  * at the ends, swipe, arrow keys, the slide shown announced politely, off-screen slides inert, and, for a
  * preset with autoplay, a rotation that holds while the pointer or focus is inside and a stop/start button.
- * Swiper lays the slides out before the first paint, so server markup styled the same way never moves.
+ * It works before Swiper is there, laid out as Swiper will lay it out (so server markup styled the same way never
+ * moves, nor does anything when Swiper arrives); Swiper is fetched on the shopper's first reach (pointer or focus
+ * inside, an arrow, a key, a swipe) or the rotation's first turn, and what started it is done once it is there.
  */
 export function Carousel({
   preset,
@@ -133,51 +150,97 @@ export function Carousel({
   swipe = true,
   keyboard = true,
   initial = 0,
+  swiper: eager,
   options,
   onIndex,
   swiperRef,
+  driveRef,
   children,
 }: CarouselProps) {
   const region = useRef<HTMLElement & HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const own = useRef<Swiper | null>(null);
-  const [view, setView] = useState<View>({ index: initial, atStart: true, atEnd: count < 2 });
+  // what the shopper did before Swiper was there, done once it is
+  const waiting = useRef<((swiper: Swiper) => void)[]>([]);
+  const fetchSwiper = useRef(() => {});
+  const loop = !!preset.loop;
+  const [view, setView] = useState<View>({ index: initial, atStart: !loop, atEnd: !loop && count < 2 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const latestOnIndex = useRef(onIndex);
   latestOnIndex.current = onIndex;
 
+  /** Does `action` now, or once Swiper is there (fetching it if it is not on its way). */
+  const withSwiper: Drive = (action) => {
+    if (own.current) return action(own.current);
+    waiting.current.push(action);
+    fetchSwiper.current();
+  };
+  if (driveRef) driveRef.current = withSwiper;
+
   // before the first paint: the slides never show unlaid-out
   useLayoutEffect(() => {
-    if (!container.current) return;
-    const { autoplay: _rotation, ...layout } = preset;
-    const swiper = new Swiper(container.current, {
-      ...layout,
-      ...options,
-      initialSlide: initial,
-      allowTouchMove: swipe,
-      touchEventsTarget: 'container',
-      speed: prefersReducedMotion() ? 0 : 300,
-    });
-    const sync = () => {
-      markOffScreen(swiper);
-      const next = viewOf(swiper);
-      setView((now) =>
-        now.index === next.index && now.atStart === next.atStart && now.atEnd === next.atEnd ? now : next,
-      );
+    const box = container.current;
+    if (!box) return;
+    let mounted = true;
+    const layOut = () => {
+      const allInView = layOutBeforeSwiper(box, preset, options);
+      setView((now) => (loop || now.atEnd === allInView ? now : { ...now, atEnd: allInView }));
     };
-    swiper.on('slideChange', () => {
-      sync();
-      latestOnIndex.current?.(viewOf(swiper).index);
+    // a frame later, as Swiper does: auto height resizes what is observed
+    let frame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(layOut);
     });
-    swiper.on('setTranslate', sync);
-    swiper.on('slidesUpdated', sync);
-    swiper.on('resize', sync);
-    sync();
-    own.current = swiper;
-    if (swiperRef) swiperRef.current = swiper;
+    const stopLayingOut = () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+    };
+    const create = (Core: typeof Swiper) => {
+      if (!mounted || own.current) return;
+      stopLayingOut();
+      const { autoplay: _rotation, ...layout } = preset;
+      const swiper = new Core(box, {
+        ...layout,
+        ...options,
+        initialSlide: initial,
+        allowTouchMove: swipe,
+        touchEventsTarget: 'container',
+        speed: prefersReducedMotion() ? 0 : 300,
+      });
+      const sync = () => {
+        markOffScreen(swiper.slides, swiper.size, swiper.translate, swiper.slidesSizesGrid);
+        const next = viewOf(swiper);
+        setView((now) =>
+          now.index === next.index && now.atStart === next.atStart && now.atEnd === next.atEnd ? now : next,
+        );
+      };
+      swiper.on('slideChange', () => {
+        sync();
+        latestOnIndex.current?.(viewOf(swiper).index);
+      });
+      swiper.on('setTranslate', sync);
+      swiper.on('slidesUpdated', sync);
+      swiper.on('resize', sync);
+      sync();
+      own.current = swiper;
+      if (swiperRef) swiperRef.current = swiper;
+      for (const action of waiting.current.splice(0)) action(swiper);
+    };
+    if (eager) create(eager);
+    else {
+      layOut();
+      // the owner slots the author's slides in its own layout effect, after this one: their heights are read again
+      queueMicrotask(() => mounted && !own.current && layOut());
+      // the slides' heights too: a picture that loads changes what auto height reads
+      for (const observed of [box, ...box.querySelectorAll('.swiper-slide')]) resized.observe(observed);
+      fetchSwiper.current = () => void loadSwiper().then(create);
+    }
     return () => {
-      swiper.destroy(true, false);
+      mounted = false;
+      stopLayingOut();
+      own.current?.destroy(true, false);
       own.current = null;
       if (swiperRef) swiperRef.current = null;
     };
@@ -201,33 +264,55 @@ export function Carousel({
   // native listeners: keys, pointer and focus on slotted light-DOM content never reach React
   useEffect(() => {
     const box = region.current;
-    if (!box) return;
+    const strip = container.current?.firstElementChild;
+    if (!box || !strip) return;
     const onKey = (event: KeyboardEvent) => {
-      const swiper = own.current;
-      if (!keyboard || !swiper) return;
-      const fromSlide = event.composedPath().some((node) => swiper.slides.includes(node as HTMLElement));
-      if (!pageByKey(event, swiper)) return;
-      // the focus followed a slide that left the view: give it to the slide now shown
-      if (fromSlide) swiper.slides[swiper.activeIndex]?.focus({ preventScroll: true });
+      const step = keyboard && stepOfKey(event);
+      if (!step) return;
+      event.preventDefault();
+      const fromSlide = event.composedPath().some((node) => (node as Node).parentNode === strip);
+      withSwiper((swiper) => {
+        take(swiper, step);
+        // the focus followed a slide that left the view: give it to the slide now shown
+        if (fromSlide) swiper.slides[swiper.activeIndex]?.focus({ preventScroll: true });
+      });
     };
-    const onEnter = () => setHovered(true);
+    // the shopper reaching for the carousel: Swiper is on its way before the click, key or swipe
+    const onReach = () => fetchSwiper.current();
+    const onEnter = () => {
+      setHovered(true);
+      onReach();
+    };
     const onLeave = () => setHovered(false);
-    const onFocusIn = () => setFocused(true);
+    const onFocusIn = () => {
+      setFocused(true);
+      onReach();
+    };
     const onFocusOut = (event: FocusEvent) =>
       setFocused(flatContains(box, event.relatedTarget as Node | null));
+    const unwatch = swipe
+      ? watchEarlySwipes(
+          container.current!,
+          () => !own.current,
+          (forward) => withSwiper((swiper) => take(swiper, forward ? 'next' : 'prev')),
+        )
+      : () => {};
     box.addEventListener('keydown', onKey);
     box.addEventListener('pointerenter', onEnter);
+    box.addEventListener('pointerdown', onReach);
     box.addEventListener('pointerleave', onLeave);
     box.addEventListener('focusin', onFocusIn);
     box.addEventListener('focusout', onFocusOut);
     return () => {
+      unwatch();
       box.removeEventListener('keydown', onKey);
       box.removeEventListener('pointerenter', onEnter);
+      box.removeEventListener('pointerdown', onReach);
       box.removeEventListener('pointerleave', onLeave);
       box.removeEventListener('focusin', onFocusIn);
       box.removeEventListener('focusout', onFocusOut);
     };
-  }, [keyboard]);
+  }, [keyboard, swipe]);
 
   const delay = preset.autoplay?.delay ?? 0;
   const rotation = useRotation({
@@ -235,19 +320,13 @@ export function Carousel({
     autostart: true,
     paused: hovered || focused,
     index: view.index,
-    onTick: () => {
-      const swiper = own.current;
-      if (!swiper) return;
-      if (!swiper.params.loop && swiper.isEnd) swiper.slideTo(0);
-      else swiper.slideNext();
-    },
+    onTick: () =>
+      withSwiper((swiper) => {
+        if (!swiper.params.loop && swiper.isEnd) swiper.slideTo(0);
+        else swiper.slideNext();
+      }),
   });
   const rotating = rotation.playing && !hovered && !focused;
-
-  const page = (direction: 'prev' | 'next') => {
-    if (direction === 'next') own.current?.slideNext();
-    else own.current?.slidePrev();
-  };
 
   const Region = label ? 'section' : 'div';
   return (
@@ -265,7 +344,7 @@ export function Carousel({
           onToggle={rotation.toggle}
         />
       ) : null}
-      <div className="swiper" ref={container}>
+      <div className={preset.autoHeight ? 'swiper swiper-autoheight' : 'swiper'} ref={container}>
         <div className="swiper-wrapper">
           {Array.from({ length: count }, (_, i) => (
             <div
@@ -285,8 +364,8 @@ export function Carousel({
         <SlideArrows
           atStart={view.atStart}
           atEnd={view.atEnd}
-          onPrevious={() => page('prev')}
-          onNext={() => page('next')}
+          onPrevious={() => withSwiper((swiper) => take(swiper, 'prev'))}
+          onNext={() => withSwiper((swiper) => take(swiper, 'next'))}
           className={arrowClassName}
           parts={arrowParts}
         />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import type Swiper from 'swiper';
+// Swiper at once: the lightbox opens at a picture, pages by keys anywhere in the dialog and zooms
+import Swiper from 'swiper';
 import swiperCss from './swiper-core.css?inline';
 import zoomCss from 'swiper/css/zoom?inline';
 import { Zoom } from 'swiper/modules';
@@ -134,6 +135,7 @@ export function Lightbox({
         ) : null}
       </div>
       <Carousel
+        swiper={Swiper}
         preset={{ slidesPerView: 1, spaceBetween: 16 }}
         count={count}
         slide={(i) => (zoom ? <div className="swiper-zoom-container">{slide(i)}</div> : slide(i))}

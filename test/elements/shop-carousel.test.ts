@@ -66,8 +66,21 @@ async function settled(region: HTMLElement, items: HTMLElement[], expected: stri
   }, `slides ${expected} in view, at rest`);
 }
 
+/** whether the carousel's Swiper has been created (it is fetched on the shopper's first reach, not with the page) */
+const swiperIn = (host: Element) => !!shadow(host).querySelector('.swiper-initialized');
+
+/** each slide's box and the carousel's height, rounded to the half pixel */
+const boxes = (region: HTMLElement, items: HTMLElement[]) =>
+  [region, ...items].map((item) => {
+    const r = item.getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height].map((n) => Math.round(n * 2) / 2).join(' ');
+  });
+
 describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
-  beforeEach(() => setPageConfig());
+  beforeEach(async () => {
+    setPageConfig();
+    await sendMouse({ type: 'move', position: [795, 595] }); // away: a pointer over a carousel fetches its Swiper
+  });
   afterEach(cleanup);
 
   // first: it loads the element itself, after measuring the server markup
@@ -197,6 +210,130 @@ describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
     await settled(region, items, '2,3,4,5');
   });
 
+  it('works before Swiper is there: laid out, the slides out of view inert, previous disabled at the start', async () => {
+    const { host, region, items, previous, next, status } = await carousel();
+    await new Promise(requestAnimationFrame);
+    expect(swiperIn(host), 'no Swiper before the shopper reaches for the carousel').to.equal(false);
+    expect(inView(region, items)).to.deep.equal([1, 2, 3]);
+    expect(items.map((item) => (item.assignedSlot!.parentElement as HTMLElement).inert)).to.deep.equal([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(previous.disabled).to.equal(true);
+    expect(next.disabled).to.equal(false);
+    expect(status.textContent).to.equal('Слайд 1 из 8');
+  });
+
+  for (const [preset, attributes, count, height] of [
+    ['productsCarousel', 'name="productsCarousel"', 8, undefined],
+    ['the looping default', '', 9, undefined],
+    [
+      'mainCarousel, banners of two heights (auto height)',
+      'name="mainCarousel"',
+      4,
+      (i: number) => 200 + 100 * (i % 2),
+    ],
+  ] as const)
+    it(`${preset}: nothing moves when Swiper arrives on the shopper's first reach`, async () => {
+      await emulateMedia({ reducedMotion: 'reduce' }); // no rotation: only the pointer fetches Swiper
+      try {
+        const { host, region, items, page } = await carousel(attributes, count, height);
+        await new Promise(requestAnimationFrame);
+        const before = [...boxes(region, items), page.querySelector('#after')!.getBoundingClientRect().top];
+        expect(swiperIn(host)).to.equal(false);
+        await hover(region);
+        await until(() => swiperIn(host), 'Swiper there after the pointer came in');
+        await new Promise(requestAnimationFrame);
+        const visible = inView(region, items);
+        const after = [...boxes(region, items), page.querySelector('#after')!.getBoundingClientRect().top];
+        // the slides in view and the carousel's own box keep their place (a looping Swiper moves hidden ones)
+        for (const n of [0, ...visible])
+          expect(after[n], n ? `slide ${n}` : 'the carousel').to.equal(before[n]);
+        expect(after.at(-1), 'what follows').to.equal(before.at(-1));
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+
+  it('the next arrow pages even when pressed before Swiper is there', async () => {
+    const { host, region, items, next } = await carousel();
+    expect(swiperIn(host)).to.equal(false);
+    next.click(); // no pointer first: the click itself fetches Swiper
+    await until(() => host.getAttribute('index') === '1', 'one on');
+    await settled(region, items, '2,3,4');
+  });
+
+  it('ArrowRight pages before Swiper is there, and the focus follows to the slide shown', async () => {
+    const { host, region, items } = await carousel();
+    const link = items[0]!.querySelector('a')!;
+    link.focus();
+    const key = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    link.dispatchEvent(key);
+    expect(swiperIn(host), 'the key came before Swiper').to.equal(false);
+    expect(key.defaultPrevented, "the key is the carousel's").to.equal(true);
+    await settled(region, items, '2,3,4');
+    expect(deepActiveElement()?.getAttribute('aria-label')).to.equal('2 из 8');
+  });
+
+  it('a swipe made while the carousel is still loading pages once, and opens no slide', async () => {
+    const { host, region, items } = await carousel();
+    const link = items[1]!.querySelector('a')!;
+    const box = region.getBoundingClientRect();
+    const at = (x: number) => ({
+      clientX: x,
+      clientY: box.top + 60,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      isPrimary: true,
+      pointerId: 7,
+      pointerType: 'touch',
+    });
+    link.dispatchEvent(new PointerEvent('pointerdown', at(box.left + 500)));
+    link.dispatchEvent(new PointerEvent('pointerup', at(box.left + 200)));
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(swiperIn(host), 'the swipe ended before Swiper').to.equal(false);
+    expect(click.defaultPrevented, 'the click that ends a swipe opens nothing').to.equal(true);
+    await settled(region, items, '2,3,4');
+    await new Promise((done) => setTimeout(done, 400));
+    await settled(region, items, '2,3,4'); // once, not again
+    const later = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    link.dispatchEvent(later);
+    expect(later.defaultPrevented, 'a later click is a click').to.equal(false);
+  });
+
+  it('a short or upright move before Swiper pages nothing', async () => {
+    const { host, region, items } = await carousel();
+    const box = region.getBoundingClientRect();
+    const at = (x: number, y: number) => ({
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+      composed: true,
+      isPrimary: true,
+      pointerId: 8,
+    });
+    const strip = shadow(host).querySelector('.swiper')!;
+    strip.dispatchEvent(new PointerEvent('pointerdown', at(box.left + 300, box.top + 10)));
+    strip.dispatchEvent(new PointerEvent('pointerup', at(box.left + 280, box.top + 100)));
+    await until(() => swiperIn(host), 'Swiper fetched on the press');
+    await new Promise((done) => setTimeout(done, 400));
+    expect(host.getAttribute('index')).to.equal('0');
+    expect(inView(region, items)).to.deep.equal([1, 2, 3]);
+  });
+
   it('an unknown name shows the default preset and is reported once in the console', async () => {
     const warn = sinon.stub(console, 'warn');
     try {
@@ -240,11 +377,12 @@ describe('shop-carousel name="mainCarousel" (spec §9: autoplay every 4000 ms, c
   // the live region is off exactly while the carousel rotates (WAI-ARIA carousel pattern)
   const rotating = (status: HTMLElement) => status.getAttribute('aria-live') === 'off';
 
-  it('moves on every 4000 ms, and goes on after the shopper pages', async () => {
+  it('moves on every 4000 ms (fetching Swiper on its first turn), and goes on after the shopper pages', async () => {
     const { host, next, time } = await banners();
     time.tick(3999);
     await new Promise(requestAnimationFrame);
     expect(host.getAttribute('index')).to.equal('0');
+    expect(swiperIn(host), 'Swiper comes with the first turn, not with the page').to.equal(false);
     time.tick(1);
     await until(() => host.getAttribute('index') === '1', 'banner 2 after 4000 ms');
     next.click();

@@ -84,6 +84,17 @@ describe('shop-gallery (spec §2.3 gallery, §9 productMain, productGallery thum
     expect(thumbs.map((t) => t.getAttribute('aria-current'))).to.deep.equal([null, null, null, 'true', null]);
   });
 
+  it('Swiper comes on the first reach, not with the page: a thumbnail clicked before it shows its picture once it is there', async () => {
+    await sendMouse({ type: 'move', position: [790, 590] }); // away: a pointer over the gallery fetches Swiper
+    const { host, root, main, pictures, thumbs } = await gallery();
+    await new Promise(requestAnimationFrame);
+    expect(root.querySelector('.swiper-initialized'), 'no Swiper before the shopper reaches').to.equal(null);
+    thumbs[2]!.click(); // no pointer first: the click itself fetches it
+    await until(() => shown(main, pictures) === 2, 'picture 3 shown');
+    expect(host.getAttribute('index')).to.equal('2');
+    expect(thumbs[2]!.getAttribute('aria-current')).to.equal('true');
+  });
+
   it('a swipe pages the main carousel', async () => {
     const { host, main, pictures } = await gallery();
     await swipe(main, -300);
