@@ -235,7 +235,11 @@ export function Carousel({
       queueMicrotask(() => mounted && !own.current && layOut());
       // the slides' heights too: a picture that loads changes what auto height reads
       for (const observed of [box, ...box.querySelectorAll('.swiper-slide')]) resized.observe(observed);
-      fetchSwiper.current = () => void loadSwiper().then(create);
+      // a failed fetch leaves the carousel as laid out; the next reach tries again
+      fetchSwiper.current = () =>
+        void loadSwiper().then(create, (error: unknown) =>
+          console.error('[shop-elements] the carousel could not load its Swiper:', error),
+        );
     }
     return () => {
       mounted = false;
