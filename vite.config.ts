@@ -11,7 +11,7 @@ import { shopElementsStylesheet } from './scripts/shop-elements-css.ts';
 const RUNTIME = [
   /^\0rolldown[\\/]runtime/, // the bundler's own helpers
   /node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc|wretch|valibot)[\\/]/,
-  /[\\/]shared[\\/](config|events|store|define|element-host|page-root|boot|toast)\.tsx?$/,
+  /[\\/]shared[\\/](config|events|store|define|define-light|element-host|page-root|boot|toast)\.tsx?$/,
   /[\\/]shared[\\/](i18n|api)[\\/](index|client|cart|simple-format)\.ts$/,
   // the runtime's own messages; an element's travel with it (its messages.ts, scripts/vite-precompile-messages.ts)
   /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
@@ -66,7 +66,7 @@ const FAMILIES: [string, RegExp][] = [
   // a product card's buttons: add to cart, compare, favourite
   [
     'card-buttons',
-    /[\\/]shared[\\/](list-actions|define-light|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare-toggle|favorite-toggle|add-to-cart)[\\/]/,
+    /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare-toggle|favorite-toggle|add-to-cart)[\\/]/,
   ],
 ];
 const inFamily = (id: string) => FAMILIES.some(([, pattern]) => pattern.test(id));

@@ -59,15 +59,18 @@ function observeUpgrade() {
       );
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  const allReady = () => {
-    const all = [...document.querySelectorAll('*')].filter((element) =>
-      element.localName.startsWith('shop-'),
+  // the page's shop elements not ready yet, listed once, when the first of them gets ready: each batch of `ready`
+  // records then costs the measurement its records only, not a walk through the whole page
+  let waiting = null;
+  new MutationObserver((records) => {
+    if (seen.ready !== null) return;
+    waiting ??= new Set(
+      [...document.querySelectorAll('*')].filter(
+        (element) => element.localName.startsWith('shop-') && !element.hasAttribute('ready'),
+      ),
     );
-    return all.length > 0 && all.every((element) => element.hasAttribute('ready'));
-  };
-  // checked when `ready` attributes appear (a few batches a page), not every frame
-  new MutationObserver(() => {
-    if (seen.ready === null && allReady()) seen.ready = performance.now();
+    for (const { target } of records) if (target.hasAttribute('ready')) waiting.delete(target);
+    if (waiting.size === 0) seen.ready = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ready'] });
 }
 

@@ -30,6 +30,23 @@ function readProp(kind: LightKind, value: string | null): unknown {
   return kind === 'number' ? parseFloat(value) : value;
 }
 
+const starting = new Set<{ start(): void }>();
+
+/**
+ * Starts the elements connected in the same task together, once the page locale's texts are there (uz arrives on
+ * demand), as a React element's render waits for them: one callback for a listing's 144 buttons, and their
+ * `ready` in one batch of mutation records.
+ */
+function startSoon(element: { start(): void }): void {
+  if (!starting.size)
+    void loadLocale().then(() => {
+      const elements = [...starting];
+      starting.clear();
+      for (const each of elements) each.start();
+    });
+  starting.add(element);
+}
+
 /**
  * Publishes an element without a React tree: for elements whose only markup is the author's (a product card's
  * buttons), a listing's 144 of them would each cost React's first mount, most of a listing's upgrade. The host
@@ -69,12 +86,14 @@ export function defineLightElement<P extends object>(
     connectedCallback() {
       if (!this.joined) rejoinSplitMarkup(this);
       this.joined = true;
-      // the page locale's texts first, as for a React element's render (uz arrives on demand)
-      void loadLocale().then(() => {
-        if (!this.isConnected || this.running) return;
-        this.running = connect(this, this.shadowRoot!, this.props());
-        this.setAttribute('ready', '');
-      });
+      startSoon(this);
+    }
+
+    /** Called once the page locale's texts are there (startSoon()). */
+    start() {
+      if (!this.isConnected || this.running) return;
+      this.running = connect(this, this.shadowRoot!, this.props());
+      this.setAttribute('ready', '');
     }
 
     disconnectedCallback() {

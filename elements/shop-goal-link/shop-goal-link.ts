@@ -6,11 +6,10 @@
  * @slot - the link
  * @fires shop-goal - `{name}` when the link is followed
  */
-import { defineElement } from '../../shared/define.tsx';
-import { GoalLink } from './GoalLink.tsx';
+import { defineLightElement } from '../../shared/define-light.ts';
+import { goalLink } from './goal-link.ts';
 
-export const ShopGoalLink = defineElement('shop-goal-link', GoalLink, {
+export const ShopGoalLink = defineLightElement('shop-goal-link', goalLink, {
   props: { goal: 'string' },
   styles: [':host { display: contents; }'],
-  reactEvents: false,
 });

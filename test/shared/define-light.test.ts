@@ -80,7 +80,7 @@ describe('defineLightElement (an element without a React tree, on the same host 
 
   it('removing an element stops it; moving one keeps it running', async () => {
     const page = mount('<test-light label="один"></test-light><test-light label="два"></test-light>');
-    const [one, two] = [...page.querySelectorAll('test-light')];
+    const [one, two] = [...page.querySelectorAll<HTMLElement>('test-light')];
     await Promise.all([ready(one!), ready(two!)]);
     const before = { ...lifecycle };
     one!.remove();
