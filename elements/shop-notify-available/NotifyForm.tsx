@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { submitEnquiry } from '../../shared/api/forms.ts';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -26,6 +26,7 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
   const captcha = useRef<FormCaptcha | null>(null);
   const running = useRef(false);
   const send = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useFocusBack(send, sending);
 
   useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
@@ -36,10 +37,10 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
     return captchaOfForm.stop;
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: Event) => {
     event.preventDefault();
     if (running.current) return;
-    const form = event.currentTarget;
+    const form = event.currentTarget as HTMLFormElement;
     running.current = true;
     onSending(true);
     let widget: CaptchaWidget | null = null;
@@ -71,8 +72,18 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
     }
   };
 
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  // a native listener: the element's shadow root goes without React's listeners (reactEvents: false)
+  useEffect(() => {
+    const element = formRef.current!;
+    const onSubmit = (event: Event) => void latestSubmit.current(event);
+    element.addEventListener('submit', onSubmit);
+    return () => element.removeEventListener('submit', onSubmit);
+  }, []);
+
   return (
-    <form className="notify__form" part="form" onSubmit={submit}>
+    <form className="notify__form" part="form" ref={formRef}>
       <input type="hidden" name="product_id" value={productId ?? ''} />
       {forPrice ? <input type="hidden" name="request" value="price" /> : null}
       <label className="field">

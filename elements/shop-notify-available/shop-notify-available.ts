@@ -55,4 +55,5 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
     request: 'string',
   },
   styles: [base, dialog, css],
+  reactEvents: false,
 });

@@ -59,15 +59,23 @@ export function Dialog({
       opener.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
-    // native listeners: React does not see events whose target is slotted light-DOM content
+    // native listeners: React does not see events whose target is slotted light-DOM content, and an element
+    // may render its dialog without React's listeners (reactEvents: false)
     const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog, deepActiveElement());
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      // a click on the backdrop (the dialog itself), or on the close button
+      if (target === dialog || (dialog.contains(target) && target.closest('.dialog__close'))) onClose();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
     dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
       dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('click', onClick);
     };
   }, [onClose, returnFocus]);
 
@@ -77,9 +85,6 @@ export function Dialog({
       part="dialog"
       className={`dialog dialog--${placement} ${className}`}
       aria-labelledby={titleId}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose(); // a click on the backdrop
-      }}
     >
       {drawn ? (
         <>
@@ -87,13 +92,7 @@ export function Dialog({
             <h2 id={titleId} className="dialog__title" part="dialog-title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="dialog__close"
-              part="close"
-              aria-label={t('close')}
-              onClick={onClose}
-            >
+            <button type="button" className="dialog__close" part="close" aria-label={t('close')}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

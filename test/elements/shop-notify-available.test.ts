@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-notify-available/shop-notify-available.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
@@ -96,6 +96,20 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
     }
     await click(close);
     await until(() => !dialog.open, 'closed');
+    await until(() => deepActiveElement() === opener, 'focus back on the opener');
+  });
+
+  it('a click on the page around the modal closes it; a click inside it does not', async () => {
+    const { opener, dialog } = await modal();
+    await open(opener, dialog);
+    await click(dialog.querySelector('[part=name]')!);
+    expect(dialog.open).to.equal(true);
+    const box = dialog.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.max(2, Math.round(box.left) - 10), Math.round(box.top) + 10],
+    });
+    await until(() => !dialog.open, 'closed by a click on the backdrop');
     await until(() => deepActiveElement() === opener, 'focus back on the opener');
   });
 
