@@ -44,8 +44,16 @@ function observeUpgrade() {
   const seen = { defined: null, ready: null, shift: 0, shifts: [] };
   window.__shopBench = seen;
   const define = customElements.define.bind(customElements);
+  // the page's shop elements, listed at the first definition (the page is parsed, the loader has added its
+  // toaster): the walk through the page is the measurement's, not the elements' cost, so it comes before the clock
+  let waiting = null;
   customElements.define = (name, ...rest) => {
-    if (seen.defined === null && name.startsWith('shop-')) seen.defined = performance.now();
+    if (seen.defined === null && name.startsWith('shop-')) {
+      waiting = new Set(
+        [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-')),
+      );
+      seen.defined = performance.now();
+    }
     return define(name, ...rest);
   };
   new PerformanceObserver((list) => {
@@ -59,16 +67,9 @@ function observeUpgrade() {
       );
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  // the page's shop elements not ready yet, listed once, when the first of them gets ready: each batch of `ready`
-  // records then costs the measurement its records only, not a walk through the whole page
-  let waiting = null;
+  // each batch of `ready` records costs the measurement its records only, not a walk through the whole page
   new MutationObserver((records) => {
-    if (seen.ready !== null) return;
-    waiting ??= new Set(
-      [...document.querySelectorAll('*')].filter(
-        (element) => element.localName.startsWith('shop-') && !element.hasAttribute('ready'),
-      ),
-    );
+    if (seen.ready !== null || waiting === null) return;
     for (const { target } of records) if (target.hasAttribute('ready')) waiting.delete(target);
     if (waiting.size === 0) seen.ready = performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ready'] });

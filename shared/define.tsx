@@ -16,11 +16,29 @@ interface Options {
   /** the element's shadow-root CSS, in cascade order: each text becomes one sheet that every element shares */
   styles?: string[];
   /**
-   * false for an element whose tree has no React event prop (`onClick`…) because it listens natively on its host:
-   * its shadow root then goes without React's delegated listeners, the largest part of a small element's upgrade
+   * The DOM events React listens to in the element's shadow root: those its tree's event props need (`onClick`
+   * 'click', `onChange` 'input', 'change', 'click' and 'focusout'; test/server/native-listeners.test.ts checks),
+   * or false for a tree without any because it listens natively on its host. React's listeners for all its 75
+   * events are a small element's largest upgrade cost. Default: all of them.
    */
-  reactEvents?: boolean;
+  reactEvents?: false | readonly ReactDomEvent[];
 }
+
+/** The DOM events behind the React event props our elements use (test/server/native-listeners.test.ts). */
+export type ReactDomEvent =
+  | 'click'
+  | 'input'
+  | 'change'
+  | 'focusin'
+  | 'focusout'
+  | 'keydown'
+  | 'keyup'
+  | 'submit'
+  | 'mouseover'
+  | 'mouseout'
+  | 'pointerdown'
+  | 'pointerup'
+  | 'pointermove';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -56,7 +74,7 @@ function keyOf(container: ShadowRoot): number {
 function rendererFor<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  reactEvents: boolean,
+  reactEvents: ReadonlySet<string> | null,
 ) {
   interface Context {
     key: number;
@@ -94,7 +112,7 @@ function rendererFor<P extends object>(
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  { props = {}, styles = [], reactEvents = true }: Options = {},
+  { props = {}, styles = [], reactEvents }: Options = {},
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
@@ -113,7 +131,7 @@ export function defineElement<P extends object>(
   const Base = r2wc(
     Component as ComponentType<object>,
     { shadow: 'open', props: r2wcProps },
-    rendererFor<P>(tag, Component, reactEvents) as never,
+    rendererFor<P>(tag, Component, reactEvents === undefined ? null : new Set(reactEvents || [])) as never,
   ) as unknown as {
     new (): HTMLElement &
       Record<symbol, unknown> & {

@@ -51,4 +51,6 @@ import './messages.ts';
 export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
   styles: [base, dialog, css],
+  // the buttons' onClick, the inputs' onChange
+  reactEvents: ['click', 'input', 'change', 'focusout'],
 });

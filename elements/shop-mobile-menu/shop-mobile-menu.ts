@@ -16,4 +16,7 @@ import { defineElement } from '../../shared/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import './messages.ts';
 
-export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, { styles: [base, dialog, css] });
+export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, {
+  styles: [base, dialog, css],
+  reactEvents: ['click'], // the panel buttons' onClick
+});

@@ -26,4 +26,19 @@ import { defineElement } from '../../shared/define.tsx';
 import { Search } from './Search.tsx';
 import './messages.ts';
 
-export const ShopSearch = defineElement('shop-search', Search, { styles: [base, css] });
+export const ShopSearch = defineElement('shop-search', Search, {
+  styles: [base, css],
+  // the form's onSubmit; the field's onChange, onFocus and (the combobox's) onKeyDown; a result's onClick and
+  // onMouseEnter
+  reactEvents: [
+    'submit',
+    'input',
+    'change',
+    'click',
+    'focusout',
+    'focusin',
+    'keydown',
+    'mouseover',
+    'mouseout',
+  ],
+});

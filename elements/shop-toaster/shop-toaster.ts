@@ -25,4 +25,8 @@ import { defineElement } from '../../shared/define.tsx';
 import { Toaster } from './Toaster.tsx';
 import './messages.ts';
 
-export const ShopToaster = defineElement('shop-toaster', Toaster, { styles: [base, css] });
+export const ShopToaster = defineElement('shop-toaster', Toaster, {
+  styles: [base, css],
+  // a toast pauses under the pointer (onMouseEnter, onMouseLeave) and the focus (onFocus, onBlur); Esc and close
+  reactEvents: ['mouseover', 'mouseout', 'focusin', 'focusout', 'keydown', 'click'],
+});

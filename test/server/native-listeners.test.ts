@@ -5,20 +5,70 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 /**
- * An element defined with `reactEvents: false` renders in a shadow root without React's delegated listeners
- * (shared/page-root.tsx), so an `onClick` anywhere in its tree would never be called: none may have one.
+ * An element defined with `reactEvents` renders in a shadow root where React listens to those DOM events only
+ * (shared/page-root.tsx), so a React event prop in its tree whose events are not listed would never be called:
+ * every prop's events must be there, and `reactEvents: false` allows none.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const EVENT_PROP = /\son[A-Z][A-Za-z]*=\{/g;
+const EVENT_PROP = /\s(on[A-Z][A-Za-z]*)=\{/g;
 
-/** The first React event prop on a DOM element (`<form onSubmit={…}>`), not a component's callback prop. */
-function reactEventProp(source: string): string | null {
-  for (const found of source.matchAll(EVENT_PROP)) {
-    const tags = [...source.slice(0, found.index).matchAll(/<([A-Za-z][\w.]*)/g)];
+/**
+ * The DOM events React listens to on the container for each event prop (react-dom's event plugins); [] for the
+ * events it listens to on the element itself (scroll, load, a dialog's close…).
+ */
+const EVENTS_OF: Record<string, string[]> = {
+  onClick: ['click'],
+  onDoubleClick: ['dblclick'],
+  onContextMenu: ['contextmenu'],
+  // text fields fire it on 'input', selects on 'change', checkboxes on 'click'; 'focusout' syncs a number's value
+  onChange: ['input', 'change', 'click', 'focusout'],
+  onInput: ['input'],
+  onFocus: ['focusin'],
+  onBlur: ['focusout'],
+  onKeyDown: ['keydown'],
+  onKeyUp: ['keyup'],
+  onKeyPress: ['keypress'],
+  onSubmit: ['submit'],
+  onReset: ['reset'],
+  onMouseDown: ['mousedown'],
+  onMouseUp: ['mouseup'],
+  onMouseMove: ['mousemove'],
+  onMouseEnter: ['mouseover', 'mouseout'],
+  onMouseLeave: ['mouseover', 'mouseout'],
+  onPointerDown: ['pointerdown'],
+  onPointerUp: ['pointerup'],
+  onPointerMove: ['pointermove'],
+  onPointerEnter: ['pointerover', 'pointerout'],
+  onPointerLeave: ['pointerover', 'pointerout'],
+  onTouchStart: ['touchstart'],
+  onTouchMove: ['touchmove'],
+  onTouchEnd: ['touchend'],
+  onWheel: ['wheel'],
+  onPaste: ['paste'],
+  onCopy: ['copy'],
+  onCut: ['cut'],
+  onScroll: [],
+  onLoad: [],
+  onError: [],
+  onToggle: [],
+  onCancel: [],
+  onClose: [],
+};
+
+/**
+ * The React event props given to DOM elements: as attributes (`<form onSubmit={…}>`, not a component's callback
+ * prop) and as the keys of props objects a hook hands out to be spread (`inputProps: { onKeyDown }`).
+ */
+function reactEventProps(source: string): { prop: string; on: string }[] {
+  const found = [];
+  for (const match of source.matchAll(EVENT_PROP)) {
+    const tags = [...source.slice(0, match.index).matchAll(/<([A-Za-z][\w.]*)/g)];
     const tag = tags.at(-1)?.[1];
-    if (tag && /^[a-z]/.test(tag)) return `<${tag}${found[0].trimEnd()}`;
+    if (tag && /^[a-z]/.test(tag)) found.push({ prop: match[1]!, on: `<${tag} ${match[1]}` });
   }
-  return null;
+  for (const match of source.matchAll(/[{,]\s*(on[A-Z][A-Za-z]*)\s*[:,}]/g))
+    if (match[1]! in EVENTS_OF) found.push({ prop: match[1]!, on: `{ ${match[1]} }` });
+  return found;
 }
 
 /** The module and every module of our own it imports, through relative imports. */
@@ -33,15 +83,38 @@ function modulesOf(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const nativeOnly = readdirSync(join(root, 'elements'))
-  .map((tag) => join(root, 'elements', tag, `${tag}.ts`))
-  .filter((file) => existsSync(file) && /reactEvents: false/.test(readFileSync(file, 'utf8')));
+/** The DOM events an element's definition lets React listen to; null when it does not say (all of them). */
+function declaredEvents(file: string): string[] | null {
+  const source = readFileSync(file, 'utf8');
+  if (/reactEvents: false/.test(source)) return [];
+  const list = /reactEvents: \[([^\]]*)\]/.exec(source);
+  return list ? [...list[1]!.matchAll(/'([a-z]+)'/g)].map((match) => match[1]!) : null;
+}
 
-describe('elements that listen natively', () => {
-  it('the header counters are among them; the cards’ buttons have no React tree at all', () => {
-    const tags = nativeOnly.map((file) => /(shop-[a-z-]+)\.ts$/.exec(file)![1]);
-    for (const tag of ['shop-cart-count', 'shop-compare-count', 'shop-favorites-count'])
-      assert.ok(tags.includes(tag), `${tag} is defined with reactEvents: false`);
+const definitions = readdirSync(join(root, 'elements'))
+  .map((tag) => join(root, 'elements', tag, `${tag}.ts`))
+  .filter(existsSync);
+const declaring = definitions.filter((file) => declaredEvents(file) !== null);
+const tagOf = (file: string) => /(shop-[a-z-]+)\.ts$/.exec(file)![1]!;
+
+describe('elements that say which events React listens to', () => {
+  it('the listing’s React elements all say; the cards’ buttons have no React tree at all', () => {
+    const tags = declaring.map(tagOf);
+    for (const tag of ['shop-cart-count', 'shop-compare-count', 'shop-favorites-count', 'shop-cart-total'])
+      assert.deepEqual(
+        declaredEvents(join(root, 'elements', tag, `${tag}.ts`)),
+        [],
+        `${tag} listens natively`,
+      );
+    for (const tag of [
+      'shop-filters',
+      'shop-search',
+      'shop-mobile-menu',
+      'shop-toaster',
+      'shop-sort',
+      'shop-tags',
+    ])
+      assert.ok(tags.includes(tag), `${tag} says which events React listens to`);
     // light elements (shared/define-light.ts): a listing's 144 buttons skip React's first mount
     for (const tag of ['shop-add-to-cart', 'shop-compare-toggle', 'shop-favorite-toggle']) {
       const source = readFileSync(join(root, 'elements', tag, `${tag}.ts`), 'utf8');
@@ -51,13 +124,17 @@ describe('elements that listen natively', () => {
     }
   });
 
-  for (const file of nativeOnly) {
-    const tag = /(shop-[a-z-]+)\.ts$/.exec(file)![1];
-    it(`<${tag}> has no React event prop on a DOM element anywhere in its tree`, () => {
-      for (const module of modulesOf(file)) {
-        const found = reactEventProp(readFileSync(module, 'utf8'));
-        assert.equal(found, null, `${module.slice(root.length + 1)} has ${found}`);
-      }
+  for (const file of declaring) {
+    const allowed = declaredEvents(file)!;
+    const what = allowed.length ? `only ${allowed.join(', ')}` : 'none';
+    it(`<${tagOf(file)}> (React listens to ${what}) has no event prop anywhere in its tree that needs another`, () => {
+      for (const module of modulesOf(file))
+        for (const { prop, on } of reactEventProps(readFileSync(module, 'utf8'))) {
+          const needs = EVENTS_OF[prop];
+          assert.ok(needs, `${on}: add the DOM events of ${prop} to EVENTS_OF`);
+          const missing = needs.filter((event) => !allowed.includes(event));
+          assert.deepEqual(missing, [], `${module.slice(root.length + 1)} has ${on}, which needs ${missing}`);
+        }
     });
   }
 });

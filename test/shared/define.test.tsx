@@ -60,6 +60,21 @@ function Clickable({ host }: HostProps) {
 }
 defineElement('test-react-events', Clickable);
 defineElement('test-native-events', Clickable, { reactEvents: false });
+/** A React onClick, and a native keydown listener its effect puts on its own shadow root as it mounts. */
+const heard = { click: 0, keydown: 0 };
+function ClickOnly({ host }: HostProps) {
+  useEffect(() => {
+    const onKeyDown = () => void heard.keydown++;
+    host.shadowRoot!.addEventListener('keydown', onKeyDown);
+    return () => host.shadowRoot!.removeEventListener('keydown', onKeyDown);
+  }, [host]);
+  return (
+    <button type="button" onClick={() => void heard.click++}>
+      Нажать
+    </button>
+  );
+}
+defineElement('test-click-only', ClickOnly, { reactEvents: ['click'] });
 defineElement('test-broken', Broken);
 defineElement('test-counted', Counted, { props: { label: 'string' } });
 /** Measures its own box in a layout effect, as a carousel does before the first paint. */
@@ -221,6 +236,33 @@ describe('defineElement (r2wc without its edges)', () => {
     expect(clicks).to.deep.equal({ react: 1, native: 1 });
     shadow(native!).querySelector('button')!.click();
     expect(clicks).to.deep.equal({ react: 1, native: 2 });
+  });
+
+  it('React listens in a shadow root to the events the element names only; its own listeners all get in', async () => {
+    // React's dispatchers are bound functions; each element's are counted by the DOM event they are for
+    const reactListens = new Map<EventTarget, Set<string>>();
+    const add = sinon.spy(EventTarget.prototype, 'addEventListener');
+    try {
+      const page = mount('<test-click-only></test-click-only><test-react-events></test-react-events>');
+      const [clickOnly, all] = await Promise.all(
+        [...page.querySelectorAll('test-click-only, test-react-events')].map((element) => ready(element)),
+      );
+      for (const call of add.getCalls()) {
+        const [type, listener] = call.args as [string, unknown];
+        if (typeof listener === 'function' && listener.name.startsWith('bound '))
+          reactListens.set(call.thisValue, (reactListens.get(call.thisValue) ?? new Set()).add(type));
+      }
+      expect([...reactListens.get(clickOnly!.shadowRoot!)!]).to.deep.equal(['click']);
+      expect(reactListens.get(all!.shadowRoot!)!.size).to.be.above(50);
+      expect(Object.hasOwn(clickOnly!.shadowRoot!, 'addEventListener')).to.equal(false);
+      heard.click = heard.keydown = 0;
+      const button = shadow(clickOnly!).querySelector('button')!;
+      button.click();
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      expect(heard).to.deep.equal({ click: 1, keydown: 1 });
+    } finally {
+      add.restore();
+    }
   });
 
   it('150 elements upgrade in one commit: every one becomes ready in the same task', async () => {
