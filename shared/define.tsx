@@ -8,6 +8,8 @@ import { sheetOf } from './ui/sheets.ts';
 /** Every element component gets its host element besides the props read from attributes. */
 export interface HostProps {
   host: HTMLElement;
+  /** true when the shopper's click woke the element (defineElement's `wakesOn`) and is what first renders it */
+  woken?: boolean;
 }
 
 interface Options {
@@ -22,6 +24,12 @@ interface Options {
    * events are a small element's largest upgrade cost. Default: all of them.
    */
   reactEvents?: false | readonly ReactDomEvent[];
+  /**
+   * For an element that shows the author's markup only until the shopper clicks it (a card's 'notify' modal): which
+   * click wakes it. Until then it is ready without a React tree, listening natively (a listing's closed modals cost
+   * its upgrade nothing); that click renders it, with `woken`, and is not acted on further (no default action).
+   */
+  wakesOn?: (host: HTMLElement, event: MouseEvent) => boolean;
 }
 
 /** The DOM events behind the React event props our elements use (test/server/native-listeners.test.ts). */
@@ -112,7 +120,7 @@ function rendererFor<P extends object>(
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  { props = {}, styles = [], reactEvents }: Options = {},
+  { props = {}, styles = [], reactEvents, wakesOn }: Options = {},
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
@@ -149,6 +157,8 @@ export function defineElement<P extends object>(
   class ShopElement extends Base {
     private connecting = false;
     private joined = false;
+    /** a dormant element's listener for the click that wakes it (wakesOn) */
+    private waking: ((event: MouseEvent) => void) | null = null;
 
     constructor() {
       super();
@@ -164,6 +174,10 @@ export function defineElement<P extends object>(
       // a CMS's <p> split the element from its markup (shared/ui/author-markup.ts): joined before the first render
       if (!this.joined) rejoinSplitMarkup(this);
       this.joined = true;
+      if (wakesOn && !(this[PROPS] as HostProps).woken) {
+        this.sleep(wakesOn);
+        return;
+      }
       this.connecting = true;
       try {
         super.connectedCallback();
@@ -176,6 +190,21 @@ export function defineElement<P extends object>(
     // are read first, and connectedCallback mounts once with all of them
     [RENDER]() {
       if (this[CONTEXT] || this.connecting) render.call(this);
+    }
+
+    /** Ready with the author's markup only, until the click that wakes it renders it (in the next commit). */
+    private sleep(wakes: (host: HTMLElement, event: MouseEvent) => boolean) {
+      if (this.waking) return; // moved in the DOM: still listening
+      this.waking = (event: MouseEvent) => {
+        if (!wakes(this, event)) return;
+        event.preventDefault();
+        this.removeEventListener('click', this.waking!);
+        this.waking = null;
+        (this[PROPS] as HostProps).woken = true;
+        if (this.isConnected) this.connectedCallback();
+      };
+      this.addEventListener('click', this.waking);
+      this.setAttribute('ready', '');
     }
 
     private readBoolean(attribute: string, name: string) {

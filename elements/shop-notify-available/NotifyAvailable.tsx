@@ -21,9 +21,16 @@ interface NotifyAvailableProps extends HostProps {
 // of stock pays for the buttons only
 const NotifyForm = lazy(() => import('./NotifyForm.tsx').then((module) => ({ default: module.NotifyForm })));
 
+/** A click on the author's button (or link) opens the modal; the first one renders the element (wakesOn). */
+export function asksToOpen(host: HTMLElement, event: Event): boolean {
+  const target = event.target as Element | null;
+  return Boolean(target && target !== host && target.closest?.('button, [role=button], a'));
+}
+
 /** The 'notify when available' modal of spec §2.3, sent as the availability enquiry (§7). */
 export function NotifyAvailable({
   host,
+  woken,
   productId,
   productName,
   productImage,
@@ -32,7 +39,8 @@ export function NotifyAvailable({
   request,
 }: NotifyAvailableProps) {
   const forPrice = request === 'price';
-  const [open, setOpen] = useState(false);
+  // the click that woke the element opens the modal
+  const [open, setOpen] = useState(woken ?? false);
   // the product card inside the modal is drawn on first opening: a listing does not fetch its images before
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
@@ -44,8 +52,7 @@ export function NotifyAvailable({
 
   useEffect(() => {
     const onClick = (event: Event) => {
-      const target = event.target as Element | null;
-      if (!target || target === host || !target.closest?.('button, [role=button], a')) return;
+      if (!asksToOpen(host, event)) return;
       event.preventDefault();
       setSent(false);
       setOpen(true);

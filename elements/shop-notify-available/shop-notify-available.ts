@@ -42,7 +42,7 @@ import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import css from './notify-available.css?inline';
 import { defineElement } from '../../shared/define.tsx';
-import { NotifyAvailable } from './NotifyAvailable.tsx';
+import { asksToOpen, NotifyAvailable } from './NotifyAvailable.tsx';
 import './messages.ts';
 
 export const ShopNotifyAvailable = defineElement('shop-notify-available', NotifyAvailable, {
@@ -56,4 +56,6 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
   },
   styles: [base, dialog, css],
   reactEvents: false,
+  // closed, it is the author's button: a listing's modals are first rendered when one is asked for
+  wakesOn: asksToOpen,
 });

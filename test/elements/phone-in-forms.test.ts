@@ -96,7 +96,8 @@ describe('phones in every form: what the server receives (spec §5 phones)', fun
           ><button type="button">Сообщить о поступлении</button></shop-notify-available>`);
         const host = await ready(page.querySelector('shop-notify-available'));
         await click(page.querySelector('button')!);
-        const dialog = shadow(host).querySelector('dialog')!;
+        // the first click draws the modal (the element wakes)
+        const dialog = (await until(() => shadow(host).querySelector('dialog'), 'the modal'))!;
         const form = (await until(() => dialog.querySelector('form'), 'the form'))!;
         await typeInto(form.querySelector('[name=name]'), 'Анна');
         await enter(form.querySelector<HTMLInputElement>('[name=phone]')!, entry);

@@ -28,20 +28,36 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
       ><button type="button" class="btn">Сообщить о поступлении</button></shop-notify-available>`);
     const host = await ready(page.querySelector('shop-notify-available'));
     const opener = page.querySelector<HTMLButtonElement>('.btn')!;
-    const root = shadow(host);
-    const dialog = root.querySelector('dialog')!;
-    return { host, opener, root, dialog };
+    return { host, opener, root: shadow(host) };
   }
 
-  async function open(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
+  /** Opens the modal, drawn by the first click (the element wakes): the dialog and its form. */
+  async function open(opener: HTMLButtonElement, root: ShadowRoot) {
     await click(opener);
-    await until(() => dialog.open, 'the modal open');
-    return (await until(() => dialog.querySelector('form'), 'the form'))!;
+    const dialog = (await until(
+      () => root.querySelector('dialog[open]'),
+      'the modal open',
+    )) as HTMLDialogElement;
+    const form = (await until(() => dialog.querySelector('form'), 'the form'))!;
+    return { dialog, form };
   }
+
+  it('closed, it is the author’s button only: the first click on it draws the modal open, and it opens again after a close', async () => {
+    const { host, opener, root } = await modal();
+    expect(root.querySelector('dialog')).to.equal(null);
+    host.click(); // on the host itself, not its button: nothing opens
+    expect(root.querySelector('dialog')).to.equal(null);
+    const { dialog } = await open(opener, root);
+    expect(host.hasAttribute('open')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 'closed with Esc');
+    await click(opener);
+    await until(() => dialog.open, 'open again');
+  });
 
   it("shows the title, the image at 262x182, the name and 'Cost: {price}'", async () => {
-    const { opener, dialog } = await modal();
-    await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog } = await open(opener, root);
     const title = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!;
     expect(title.textContent).to.equal('Сообщить о поступлении');
     const image = dialog.querySelector<HTMLImageElement>('[part=image]')!;
@@ -54,14 +70,14 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it("shows 'request price' when there is no price", async () => {
-    const { opener, dialog } = await modal('');
-    await open(opener, dialog);
+    const { opener, root } = await modal('');
+    const { dialog } = await open(opener, root);
     expect(dialog.querySelector('[part=price]')!.textContent).to.equal('Цена по запросу');
   });
 
   it('the form: hidden product_id, required name, required masked phone, message with its placeholder, the agreement required and checked, Send', async () => {
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { form } = await open(opener, root);
     const field = (name: string) => form.querySelector<HTMLInputElement>(`[name=${name}]`)!;
     expect([field('product_id').type, field('product_id').value]).to.deep.equal(['hidden', String(PRODUCT)]);
     expect([field('name').type, field('name').required]).to.deep.equal(['text', true]);
@@ -84,8 +100,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('the close button is labelled Закрыть; focus stays inside while open and returns to the opener on close', async () => {
-    const { opener, dialog } = await modal();
-    await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog } = await open(opener, root);
     const close = dialog.querySelector<HTMLButtonElement>('[part=close]')!;
     expect(close.getAttribute('aria-label')).to.equal('Закрыть');
     for (let i = 0; i < 12; i++) {
@@ -100,8 +116,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('a click on the page around the modal closes it; a click inside it does not', async () => {
-    const { opener, dialog } = await modal();
-    await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog } = await open(opener, root);
     await click(dialog.querySelector('[part=name]')!);
     expect(dialog.open).to.equal(true);
     const box = dialog.getBoundingClientRect();
@@ -114,8 +130,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('name, phone and the agreement are required: an empty form sends nothing', async () => {
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { form } = await open(opener, root);
     const calls = watchCalls((url) => url.includes('/forms/'));
     await click(form.querySelector('button[type=submit]')!);
     await click(form.querySelector('button[type=submit]')!);
@@ -135,8 +151,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
 
   it("success: sends product_id, name, phone, message, agreement and the captcha token to forms/product/availability; the form is replaced by 'request has been sent successfully'", async () => {
     const goals = record<{ name: string }>('shop-goal');
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog, form } = await open(opener, root);
     await fill(form);
     await until(() => dialog.querySelector('[data-captcha] input[type=checkbox]'), 'the captcha');
     const calls = watchCalls((url) => url.includes('/forms/'));
@@ -171,8 +187,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
 
   it('\'Узнать цену\' (request="price"): the same modal for a product without a price, sent as the availability enquiry with request=price', async () => {
     const goals = record<{ name: string }>('shop-goal');
-    const { opener, dialog } = await modal('request="price"');
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal('request="price"');
+    const { dialog, form } = await open(opener, root);
     const title = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!;
     expect(title.textContent).to.equal('Узнать цену');
     expect(dialog.querySelector('[part=price]')!.textContent).to.equal('Цена по запросу');
@@ -194,8 +210,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('failure (success false): the generic error shows and the form is kept with what was typed', async () => {
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog, form } = await open(opener, root);
     await fill(form);
     const calls = watchCalls(
       (url) => url.includes('/forms/'),
@@ -217,8 +233,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('a failed request gives the focus back to Send, which it lost while disabled; a success puts it on the confirmation', async () => {
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog, form } = await open(opener, root);
     await fill(form);
     const send = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
     let answer = json({ success: false });
@@ -238,8 +254,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   });
 
   it('failure (an exception): the generic error shows', async () => {
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { dialog, form } = await open(opener, root);
     await fill(form);
     const calls = watchCalls(
       (url) => url.includes('/forms/'),
@@ -257,8 +273,8 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
   it('a captcha script that fails to load fails the submission: nothing is sent', async () => {
     forgetCaptchaScript();
     setPageConfig({ storeId: '1', captcha: { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/missing.js' } });
-    const { opener, dialog } = await modal();
-    const form = await open(opener, dialog);
+    const { opener, root } = await modal();
+    const { form } = await open(opener, root);
     await fill(form);
     const calls = watchCalls((url) => url.includes('/forms/'));
     await click(form.querySelector('button[type=submit]')!);
