@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
-import { packWordPressPlugin } from './wordpress-zip.mjs';
+import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
 import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
 
@@ -68,6 +68,15 @@ update(
   readme.replace(
     /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
     `$1\n${elementsMarkdown(elements)}\n$2`,
+  ),
+);
+// what an Author may write, from the plugin's own list (SECURITY.md)
+const securityPath = join(root, 'SECURITY.md');
+update(
+  securityPath,
+  readFileSync(securityPath, 'utf8').replace(
+    /(<!-- author-markup:start -->)[\s\S]*?(<!-- author-markup:end -->)/,
+    `$1\n${authorMarkupMarkdown(manifest, readAuthorMarkup(root))}\n$2`,
   ),
 );
 // the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)

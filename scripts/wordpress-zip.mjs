@@ -4,14 +4,14 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * dist/shop-elements-wordpress.zip: the WordPress plugin (integrations/wordpress/shop-elements/) with the files a
- * page needs from dist/ inside it and tags.json (each tag's attributes, for KSES), so it installs through
+ * page needs from dist/ inside it and tags.json (each tag's attributes and their kinds, for what an author may
+ * write: includes/author-markup.php), so it installs through
  * Plugins → Add New → Upload Plugin. A plain zip written here (deflate + CRC-32 from node:zlib): nothing to
  * install on a CI machine.
  */
 const PLUGIN = 'integrations/wordpress/shop-elements';
 /** What a page loads, and what the plugin reads; the rest of dist/ (types, checker, OpenAPI) is not for a site. */
-const DIST_FILES =
-  /^(shop-elements\.js|shop-elements\.css|preload\.json|custom-elements\.json|chunks\/.*|assets\/.*)$/;
+const DIST_FILES = /^(shop-elements\.js|shop-elements\.css|preload\.json|chunks\/.*|assets\/.*)$/;
 
 function filesUnder(dir) {
   const out = [];
@@ -23,13 +23,25 @@ function filesUnder(dir) {
   return out.sort();
 }
 
-/** Each tag of the manifest with its attribute names. */
+/** An attribute that holds a link: `checkout-url`, `product-image`. */
+const LINK = /(^|-)(url|href|src|image)$/;
+
+/** The kind of a documented attribute, as the plugin checks an author's value: url, boolean, number or text. */
+function attributeKind(attribute) {
+  if (LINK.test(attribute.name)) return 'url';
+  const type = attribute.type?.text;
+  return type === 'boolean' || type === 'number' ? type : 'text';
+}
+
+/** Each tag of the manifest with its attributes and their kinds. */
 export function tagsOfManifest(manifest) {
   const tags = {};
   for (const module of manifest.modules ?? [])
     for (const declaration of module.declarations ?? [])
       if (declaration.tagName)
-        tags[declaration.tagName] = (declaration.attributes ?? []).map((attribute) => attribute.name);
+        tags[declaration.tagName] = Object.fromEntries(
+          (declaration.attributes ?? []).map((attribute) => [attribute.name, attributeKind(attribute)]),
+        );
   return tags;
 }
 
@@ -116,4 +128,43 @@ export function packWordPressPlugin(root) {
   const out = join(distDir, 'shop-elements-wordpress.zip');
   writeFileSync(out, zip(entries));
   return out;
+}
+
+/** integrations/…/author-markup.json: the global attributes, the elements that take forms, the fields. */
+export function readAuthorMarkup(root) {
+  return JSON.parse(readFileSync(join(root, PLUGIN, 'author-markup.json'), 'utf8'));
+}
+
+/**
+ * SECURITY.md's list of what an Author or a Contributor may write, from the one list the plugin reads (the
+ * manifest's tags and author-markup.json), so the docs cannot drift from the plugin.
+ */
+export function authorMarkupMarkdown(manifest, rules) {
+  const code = (names) => names.map((name) => `\`${name}\``).join(', ');
+  const tags = tagsOfManifest(manifest);
+  const kinds = { url: ' (a link)', style: '', boolean: '', number: '', text: '' };
+  const rows = Object.entries(tags).map(([tag, attributes]) => {
+    const names = Object.entries(attributes).map(([name, kind]) => `\`${name}\`${kinds[kind]}`);
+    return `| \`<${tag}>\` | ${names.join(', ') || '—'} |`;
+  });
+  const fields = Object.entries(rules.fields).map(
+    ([field, attributes]) => `| \`<${field}>\` | ${code(attributes) || '—'} |`,
+  );
+  return [
+    `Every tag also takes the global attributes ${code(rules.global)}.`,
+    "`style` only as WordPress's `safecss_filter_attr()` keeps it, without `url()`; a link only when it is http(s)",
+    'or a path of this site.',
+    '',
+    '| tag | its own attributes |',
+    '| --- | --- |',
+    ...rows,
+    '',
+    `Form fields only inside ${code(rules.formElements.map((tag) => `<${tag}>`))}.`,
+    "Elsewhere WordPress's own rules hold. They take the global attributes and these; a form's `action` only on",
+    'this site:',
+    '',
+    '| field | attributes |',
+    '| --- | --- |',
+    ...fields,
+  ].join('\n');
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { analyzeElements, elementsOf } from '../../scripts/manifest/analyze.mjs';
 import { elementsMarkdown, elementTypes, vscodeData, webTypes } from '../../scripts/manifest/outputs.mjs';
+import { authorMarkupMarkdown, readAuthorMarkup } from '../../scripts/wordpress-zip.mjs';
 
 /**
  * The manifest says what the source does: every element's attributes, events, slots and parts in
@@ -186,6 +187,23 @@ describe('the element manifest', () => {
     assert.ok(
       readme.includes(`<!-- elements:start -->\n${elementsMarkdown(elements)}\n<!-- elements:end -->`),
     );
+  });
+
+  it("is what SECURITY.md's list of what an author may write was generated from, with the plugin's own list (run npm run build)", () => {
+    const security = readFileSync(join(root, 'SECURITY.md'), 'utf8');
+    const rules = readAuthorMarkup(root);
+    assert.ok(
+      security.includes(
+        `<!-- author-markup:start -->\n${authorMarkupMarkdown(manifest, rules)}\n<!-- author-markup:end -->`,
+      ),
+    );
+    const tags = new Set(elements.map((element) => element.tagName));
+    for (const tag of rules.formElements) assert.ok(tags.has(tag), `${tag} in author-markup.json is a tag`);
+    // an element whose documented markup holds form fields must let an author write them
+    for (const element of elements) {
+      const fields = /<(form|input|select|textarea)\b/.test(element.markup ?? '');
+      if (fields) assert.ok(rules.formElements.includes(element.tagName), `${element.tagName} takes a form`);
+    }
   });
 
   it("gives the editors (VS Code's HTML data, JetBrains web-types) every tag with its attributes", () => {

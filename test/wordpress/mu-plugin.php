@@ -6,8 +6,17 @@
  * the config at the store's own origin (SHOP_E2E_STORE in wp-config.php) instead of the same-origin proxy;
  * `shop_e2e_api=rest` at this site's REST API (`/wp-json/shop`, the CSRF scheme from `shop_e2e_csrf`);
  * `shop_e2e_plugin=hand` runs the plugin file of docs/cms/wordpress.md § 2.1 instead of the zip's, and /shop/,
- * /cart/ and /checkout/ show the pages made of that guide's Custom HTML blocks (hand-shop, hand-cart, hand-checkout).
+ * /cart/ and /checkout/ show the pages made of that guide's Custom HTML blocks (hand-shop, hand-cart, hand-checkout);
+ * `shop_e2e_filtered=1` takes `unfiltered_html` from the signed-in user, as a multisite or DISALLOW_UNFILTERED_HTML
+ * does to an administrator.
  */
+
+if (isset($_COOKIE['shop_e2e_filtered']) && $_COOKIE['shop_e2e_filtered'] === '1') {
+    add_filter('user_has_cap', function ($caps) {
+        $caps['unfiltered_html'] = false;
+        return $caps;
+    });
+}
 
 if (isset($_COOKIE['shop_e2e_plugin']) && $_COOKIE['shop_e2e_plugin'] === 'hand') {
     add_filter('option_active_plugins', function ($plugins) {

@@ -29,6 +29,7 @@ $installed = wp_install('Стройматериалы', 'admin', 'admin@example.
 $admin = $installed['user_id'];
 update_option('permalink_structure', '/%postname%/');
 update_option('blogdescription', 'Магазин на WordPress');
+update_option('show_avatars', 0); // Gravatar is the site's only other host: any request to one is an attack's
 wp_set_current_user($admin);
 
 // The plugin, as Plugins → Add New → Upload Plugin installs it.
@@ -54,28 +55,34 @@ update_option('shop_elements', array_merge(shop_elements_defaults(), array(
     'body_counters' => false,
 )));
 
-$editor = wp_insert_user(array('user_login' => 'editor', 'user_pass' => 'editor-password', 'user_email' => 'editor@example.test', 'role' => 'editor'));
-$author = wp_insert_user(array('user_login' => 'author', 'user_pass' => 'author-password', 'user_email' => 'author@example.test', 'role' => 'author'));
-if (is_wp_error($editor) || is_wp_error($author)) {
-    fail('users: ' . (is_wp_error($editor) ? $editor->get_error_message() : $author->get_error_message()));
+$users = array();
+foreach (array('editor', 'author', 'contributor') as $role) {
+    $users[$role] = wp_insert_user(array('user_login' => $role, 'user_pass' => "$role-password", 'user_email' => "$role@example.test", 'role' => $role));
+    if (is_wp_error($users[$role])) {
+        fail("user $role: " . $users[$role]->get_error_message());
+    }
 }
+list($editor, $author, $contributor) = array($users['editor'], $users['author'], $users['contributor']);
 
-/** Saves a post as this user: wp_insert_post runs the same KSES filters the editor's save does. */
-function save_as($user, $type, $slug, $title, $content)
+/**
+ * Saves a post as this user: wp_insert_post runs the same KSES filters the editor's save does. A Contributor's
+ * post waits for review (pending); answers the saved content, or the post's id with $id_only.
+ */
+function save_as($user, $type, $slug, $title, $content, $id_only = false)
 {
     wp_set_current_user($user); // kses_init() runs on set_current_user: the user's unfiltered_html decides
-    $id = wp_insert_post(array(
+    $id = wp_insert_post(wp_slash(array(
         'post_type' => $type,
         'post_name' => $slug,
         'post_title' => $title,
         'post_content' => $content,
-        'post_status' => 'publish',
+        'post_status' => user_can($user, 'publish_posts') ? 'publish' : 'pending',
         'post_author' => $user,
-    ), true);
+    )), true);
     if (is_wp_error($id)) {
         fail("$slug: " . $id->get_error_message());
     }
-    return get_post($id)->post_content;
+    return $id_only ? $id : get_post($id)->post_content;
 }
 
 // The Editor builds the shop in the block editor: a Custom HTML block, Shortcode blocks.
@@ -105,6 +112,20 @@ $author_cart = save_as($author, 'post', 'author-cart', 'Корзина авто�
 save_as($author, 'post', 'author-checkout', 'Оформление у автора', '[shop_checkout]');
 save_as($author, 'post', 'author-shortcodes', 'Шорткоды автора', "[shop tag=\"shop-compare-toggle\" product-id=\"14\"]\n<button type=\"button\" aria-pressed=\"false\">Сравнить</button>\n[/shop]\n\n[shop_form type=\"call-me\"]\n\n[shop_add_to_cart product_id=\"14\"]\n\n[shop tag=\"shop-cart\" checkout-url=\"javascript:alert(1)\"][/shop]");
 $author_json = save_as($author, 'post', 'author-json', 'Фильтры автора', "[shop_json]{\"filters\": [], \"note\": \"</script><script>alert(1)</script>\"}[/shop_json]");
+
+// What an Author (published) and a Contributor (pending review) try to run on the site (attacks.spec.ts).
+$attacks = json_decode((string) file_get_contents(__DIR__ . '/attacks.json'), true);
+$attack_posts = array();
+foreach ($attacks['posts'] as $name => $text) {
+    foreach (array('author' => $author, 'contributor' => $contributor) as $role => $user) {
+        $id = save_as($user, 'post', "attack-$role-$name", "Attack: $name ($role)", $text, true);
+        $attack_posts[] = array('name' => $name, 'role' => $role, 'id' => $id, 'saved' => get_post($id)->post_content);
+    }
+}
+
+// A theme's or another plugin's wp_kses_post() outside a post's save keeps WordPress's own list (SECURITY.md).
+wp_set_current_user($author);
+$kses_elsewhere = wp_kses_post('<shop-cart checkout-url="/checkout/"></shop-cart><form><input name="q"></form>');
 
 // The block theme's header, edited in the Site Editor: a Shortcode block with the counters after the title.
 $header = file_get_contents(get_theme_root() . '/twentytwentythree/parts/header.html');
@@ -136,5 +157,7 @@ echo wp_json_encode(array(
     'authorFilters' => $author_filters,
     'authorCart' => $author_cart,
     'authorJson' => $author_json,
+    'attacks' => $attack_posts,
+    'ksesElsewhere' => $kses_elsewhere,
     'themes' => array_keys(wp_get_themes()),
 )) . "\n";

@@ -62,38 +62,16 @@ function shop_elements_preload_files(array $tags, $lang)
 }
 
 /**
- * Every tag with its documented attributes: tags.json (written into the plugin by the build from
- * dist/custom-elements.json), else dist/custom-elements.json itself.
+ * Every tag with its documented attributes and their kinds (text, url, boolean, number): tags.json, written into
+ * the plugin by the build from dist/custom-elements.json (scripts/wordpress-zip.mjs).
  */
 function shop_elements_tags()
 {
     static $tags = null;
-    if ($tags !== null) {
-        return $tags;
+    if ($tags === null) {
+        $path = SHOP_ELEMENTS_DIR . 'tags.json';
+        $read = is_readable($path) ? json_decode((string) file_get_contents($path), true) : null;
+        $tags = is_array($read) ? array_filter($read, 'is_array') : array();
     }
-    $tags = array();
-    $list = is_readable(SHOP_ELEMENTS_DIR . 'tags.json')
-        ? json_decode((string) file_get_contents(SHOP_ELEMENTS_DIR . 'tags.json'), true)
-        : null;
-    if (is_array($list)) {
-        $tags = $list;
-    } else {
-        $manifest = shop_elements_dist_json('custom-elements.json');
-        foreach (isset($manifest['modules']) ? $manifest['modules'] : array() as $module) {
-            foreach (isset($module['declarations']) ? $module['declarations'] : array() as $declaration) {
-                if (empty($declaration['tagName'])) {
-                    continue;
-                }
-                $names = array();
-                foreach (isset($declaration['attributes']) ? $declaration['attributes'] : array() as $attribute) {
-                    if (!empty($attribute['name'])) {
-                        $names[] = $attribute['name'];
-                    }
-                }
-                $tags[$declaration['tagName']] = $names;
-            }
-        }
-    }
-    $tags = array_filter($tags, 'is_array');
     return $tags;
 }

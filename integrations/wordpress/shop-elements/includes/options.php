@@ -63,7 +63,8 @@ function shop_elements_lang()
 function shop_elements_page_url($option, $slug, $woocommerce = '')
 {
     $options = shop_elements_options();
-    $url = trim((string) $options[$option]);
+    // checked again on the way out: a value saved before the settings checked links
+    $url = shop_elements_safe_url($options[$option]);
     if ($url === '' && $woocommerce !== '' && function_exists($woocommerce)) {
         $url = (string) call_user_func($woocommerce);
     }

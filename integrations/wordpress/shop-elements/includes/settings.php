@@ -5,7 +5,10 @@
 
 defined('ABSPATH') || exit;
 
-/** The fields: key => [label, kind, help]. Kinds: text, url, textarea, select:<choices>, checkbox, json. */
+/**
+ * The fields: key => [label, kind, help]. Kinds: text, page (a link of the site), url (a service), textarea, select,
+ * checkbox, json.
+ */
 function shop_elements_fields()
 {
     return array(
@@ -25,12 +28,12 @@ function shop_elements_fields()
         'pages' => array(
             __('Pages', 'shop-elements'),
             array(
-                'cart_url' => array(__('Cart page', 'shop-elements'), 'text', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else /cart/.', 'shop-elements')),
-                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'text', __('Empty: WooCommerce\'s checkout page, else /checkout/.', 'shop-elements')),
-                'compare_url' => array(__('Compare page', 'shop-elements'), 'text', __('Empty: /compare/.', 'shop-elements')),
-                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'text', __('Empty: /wishlist/.', 'shop-elements')),
-                'montazh_url' => array(__('Installation page', 'shop-elements'), 'text', __('Empty: /montazh/.', 'shop-elements')),
-                'home_url' => array(__('Home page', 'shop-elements'), 'text', __('Empty: the site\'s home.', 'shop-elements')),
+                'cart_url' => array(__('Cart page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else /cart/.', 'shop-elements')),
+                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s checkout page, else /checkout/.', 'shop-elements')),
+                'compare_url' => array(__('Compare page', 'shop-elements'), 'page', __('Empty: /compare/.', 'shop-elements')),
+                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'page', __('Empty: /wishlist/.', 'shop-elements')),
+                'montazh_url' => array(__('Installation page', 'shop-elements'), 'page', __('Empty: /montazh/.', 'shop-elements')),
+                'home_url' => array(__('Home page', 'shop-elements'), 'page', __('Empty: the site\'s home.', 'shop-elements')),
             ),
         ),
         'services' => array(
@@ -86,8 +89,8 @@ function shop_elements_sanitize($input)
                 $clean[$key] = !empty($value);
             } elseif ($kind === 'select') {
                 $clean[$key] = array_key_exists((string) $value, shop_elements_choices($key)) ? (string) $value : $old[$key];
-            } elseif ($kind === 'url') {
-                $clean[$key] = trim((string) $value) === '' ? '' : esc_url_raw(trim((string) $value), array('http', 'https'));
+            } elseif ($kind === 'page' || $kind === 'url') {
+                $clean[$key] = shop_elements_sanitize_link($key, $value, $old[$key]);
             } elseif ($key === 'api_origins') {
                 // WordPress sanitizes a new option twice: the second time the list is already clean
                 $value = is_array($value) ? implode("\n", $value) : $value;
@@ -95,19 +98,14 @@ function shop_elements_sanitize($input)
                 foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) as $origin) {
                     $parts = wp_parse_url($origin);
                     if (!is_array($parts) || empty($parts['host']) || !in_array(isset($parts['scheme']) ? $parts['scheme'] : '', array('http', 'https'), true)) {
-                        add_settings_error('shop_elements', 'api_origins', sprintf(__('Not an origin: %s', 'shop-elements'), $origin));
+                        add_settings_error('shop_elements', 'api_origins', esc_html(sprintf(__('Not an origin: %s', 'shop-elements'), $origin)));
                         continue;
                     }
                     $origins[] = $parts['scheme'] . '://' . strtolower($parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
                 }
                 $clean[$key] = array_values(array_unique($origins));
             } elseif ($kind === 'json') {
-                $text = trim((string) $value);
-                if ($text !== '' && !is_array(json_decode($text, true))) {
-                    add_settings_error('shop_elements', $key, __('"More config" must be a JSON object; the old value is kept.', 'shop-elements'));
-                    $text = $old[$key];
-                }
-                $clean[$key] = $text;
+                $clean[$key] = shop_elements_sanitize_extra($value, $old[$key]);
             } elseif ($key === 'api_base') {
                 $base = trim((string) $value);
                 $clean[$key] = $base === '' ? '/api' : (strpos($base, '/') === 0 ? '/' . ltrim(sanitize_text_field($base), '/') : esc_url_raw($base, array('http', 'https')));
@@ -117,10 +115,68 @@ function shop_elements_sanitize($input)
         }
     }
     if ($clean['store_id'] === '') {
-        add_settings_error('shop_elements', 'store_id', __('The store id is required; the old value is kept.', 'shop-elements'));
+        add_settings_error('shop_elements', 'store_id', esc_html__('The store id is required; the old value is kept.', 'shop-elements'));
         $clean['store_id'] = $old['store_id'];
     }
     return $clean;
+}
+
+/** The SmartCaptcha script's origin: the one a captcha script may come from unless the user may post any HTML. */
+const SHOP_ELEMENTS_CAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
+
+/**
+ * Whether the user saving the settings may make the elements load script or frames from anywhere: only who may
+ * post unfiltered HTML anyway (not an administrator of a multisite or under DISALLOW_UNFILTERED_HTML).
+ */
+function shop_elements_may_load_code()
+{
+    return current_user_can('unfiltered_html');
+}
+
+/** A page or service link: http(s) or a path of this site; anything else keeps the old value and says why. */
+function shop_elements_sanitize_link($key, $value, $old)
+{
+    $text = trim((string) $value);
+    $url = shop_elements_safe_url($text);
+    if ($text !== '' && $url === '') {
+        add_settings_error('shop_elements', $key, esc_html(sprintf(__('Not an http(s) link or a path of this site: %s; the old value is kept.', 'shop-elements'), $text)));
+        return $old;
+    }
+    if ($key === 'captcha_script_url' && $url !== '' && !shop_elements_may_load_code() && !shop_elements_is_captcha_origin($url)) {
+        add_settings_error('shop_elements', $key, esc_html(sprintf(__('The captcha script may come only from %s unless you may post unfiltered HTML; the old value is kept.', 'shop-elements'), SHOP_ELEMENTS_CAPTCHA_ORIGIN)));
+        return $old;
+    }
+    return $url;
+}
+
+function shop_elements_is_captcha_origin($url)
+{
+    return strpos($url, SHOP_ELEMENTS_CAPTCHA_ORIGIN . '/') === 0;
+}
+
+/**
+ * "More config": a JSON object only; the keys that make the elements load script or frames (captcha.scriptUrl
+ * off SmartCaptcha's origin, videoOrigins) only from a user who may post unfiltered HTML.
+ */
+function shop_elements_sanitize_extra($value, $old)
+{
+    $text = trim((string) $value);
+    if ($text === '') {
+        return '';
+    }
+    $data = json_decode($text);
+    if (!($data instanceof stdClass)) {
+        add_settings_error('shop_elements', 'extra', esc_html__('"More config" must be a JSON object; the old value is kept.', 'shop-elements'));
+        return $old;
+    }
+    if (!shop_elements_may_load_code()) {
+        $script = isset($data->captcha->scriptUrl) ? (string) $data->captcha->scriptUrl : '';
+        if (isset($data->videoOrigins) || ($script !== '' && !shop_elements_is_captcha_origin($script))) {
+            add_settings_error('shop_elements', 'extra', esc_html__('"More config" may set videoOrigins or a captcha script off SmartCaptcha\'s origin only for a user who may post unfiltered HTML; the old value is kept.', 'shop-elements'));
+            return $old;
+        }
+    }
+    return $text;
 }
 
 add_action('admin_init', function () {

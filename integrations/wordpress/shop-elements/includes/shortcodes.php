@@ -9,7 +9,8 @@
  *   [shop_counters]                     a link to the cart with <shop-cart-count> and <shop-cart-total>
  *   [shop_form type="call-me"]          <shop-form> around a form with the type's usual fields, or the
  *                                       fields written between [shop_form …] and [/shop_form]
- *   [shop tag="shop-…" any-attribute="…"]markup[/shop]   any tag with its attributes around the markup
+ *   [shop tag="shop-…" attribute="…"]markup[/shop]   any tag around the markup, with the attributes an author
+ *                                       may write on it (author-markup.php)
  *   [shop_json]{…}[/shop_json]          <script type="application/json"> (the filters' definitions), parsed and
  *                                       printed again, so no author can close the script early
  */
@@ -63,7 +64,7 @@ function shop_elements_counters_html($atts)
     $numbers = shop_elements_cart_numbers();
     return sprintf(
         '<a class="shop-elements-cart-link" href="%s">%s <shop-cart-count>%d</shop-cart-count> <shop-cart-total>%s</shop-cart-total></a>',
-        esc_url($atts['url']),
+        esc_url(shop_elements_safe_url($atts['url'])),
         esc_html($atts['label']),
         (int) $numbers['count'],
         esc_html($numbers['total'])
@@ -74,7 +75,10 @@ add_shortcode('shop_counters', 'shop_elements_counters_html');
 add_shortcode('shop_cart', function ($atts) {
     $atts = shortcode_atts(array('checkout_url' => shop_elements_config()['checkoutUrl']), $atts, 'shop_cart');
     shop_elements_seen_tags(array('shop-cart'));
-    return sprintf('<shop-cart class="loading" checkout-url="%s"></shop-cart>', esc_url($atts['checkout_url']));
+    return sprintf(
+        '<shop-cart class="loading" checkout-url="%s"></shop-cart>',
+        esc_url(shop_elements_safe_url($atts['checkout_url']))
+    );
 });
 
 add_shortcode('shop_checkout', function ($atts) {
@@ -139,21 +143,17 @@ add_shortcode('shop_form', function ($atts, $content = '') {
 add_shortcode('shop', function ($atts, $content = '') {
     $atts = is_array($atts) ? $atts : array();
     $tag = isset($atts['tag']) ? strtolower((string) $atts['tag']) : '';
-    $known = shop_elements_tags();
-    if (!preg_match('/^shop-[a-z0-9-]+$/', $tag) || ($known && !isset($known[$tag]))) {
+    if (!isset(shop_elements_tags()[$tag])) {
         return '';
     }
     unset($atts['tag']);
     shop_elements_seen_tags(array($tag));
+    // only what an author may write on this tag (author-markup.php): a shortcode's output never passes KSES
     $attributes = '';
     foreach ($atts as $name => $value) {
-        if (is_string($name) && preg_match('/^[a-z][a-z0-9-]*$/', $name)) {
-            // a link the element makes must not be javascript: (authors without unfiltered_html use this too)
-            $escaped = preg_match('/(url|href|src|image)$/', $name) ? esc_url($value) : esc_attr($value);
-            $attributes .= sprintf(' %s="%s"', $name, $escaped);
-        } elseif (is_int($name) && preg_match('/^[a-z][a-z0-9-]*$/', (string) $value)) {
-            $attributes .= ' ' . $value; // a boolean attribute: [shop tag="shop-tags" single-line]
-        }
+        $attributes .= is_int($name)
+            ? shop_elements_author_attribute($tag, (string) $value, '', true) // [shop tag="shop-tags" single-line]
+            : shop_elements_author_attribute($tag, $name, $value);
     }
     return sprintf('<%1$s%2$s>%3$s</%1$s>', $tag, $attributes, shop_elements_unautop($content));
 });
