@@ -1,4 +1,5 @@
 import type { LatLon } from './contract/checkout.ts';
+import { safeUrl } from './domain/safe-url.ts';
 import { jsonFix, readJson } from './lenient-json.ts';
 
 export type Locale = 'ru' | 'uz';
@@ -57,6 +58,11 @@ export interface ShopConfig {
    * (the captcha's); '' gives none
    */
   cspNonce: string;
+  /**
+   * origins besides Rutube's own whose video links marked `data-player="rutube"` play in Rutube's embed player (a
+   * path stands for the page's own origin); no other host is ever framed
+   */
+  videoOrigins: string[];
   /** null means the built-in ring road and Moscow region (shared/domain/delivery-zones.ts), loaded only by the checkout */
   zones: { a: LatLon[]; b: LatLon[] } | null;
   /** false when the page config is missing or wrong: elements keep their server markup and call nothing */
@@ -122,10 +128,32 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     problems.push(`"${key}" must be a number of ms above 0`);
     return fallback;
   };
+  /**
+   * A link or a service's URL: http(s) or a path, never `javascript:`, `data:` or the like (SECURITY.md);
+   * anything else is a problem and the fallback.
+   */
+  const link = (key: string, value: string, fallback: string): string => {
+    if (safeUrl(value) !== null) return value;
+    problems.push(`"${key}" must be an http(s) URL or a path, for example "${fallback}"`);
+    return fallback;
+  };
+  /** A section whose named entries are links, each checked as `link()` does. */
+  const linkSection = <K extends string, T extends Record<K, string>>(
+    key: string,
+    fallback: T,
+    links: K[],
+  ): T => {
+    const value = section(key, fallback);
+    for (const name of links)
+      value[name] = link(`${key}.${name}`, String(value[name]), fallback[name]) as T[K];
+    return value;
+  };
   /** A list of origins: its entries that are origins, the fallback when it is no list; a problem for the rest. */
-  const originList = (key: string, fallback: string[], example: string): string[] => {
+  const originList = (key: string, fallback: string[], example: string, relative = false): string[] => {
     const value = given[key] ?? fallback;
-    const origins = Array.isArray(value) ? value.map(originOf) : [null];
+    const origins = Array.isArray(value)
+      ? value.map((entry) => originOf(relative ? safeUrl(entry) : entry))
+      : [null];
     if (origins.includes(null))
       problems.push(`"${key}" must be a list of origins, for example ["${example}"]`);
     return Array.isArray(value) ? (origins.filter(Boolean) as string[]) : fallback;
@@ -148,6 +176,7 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     budgets[key as Budget] = ms(`budgets.${key}`, givenBudgets[key] ?? 0, budgets[key as Budget]);
   }
   const apiOrigins = originList('apiOrigins', [], 'https://api.shop.example');
+  const videoOrigins = originList('videoOrigins', [], 'https://video.shop.example', true);
   const csrf = csrfScheme(given.csrf, problems);
   const apiHeaders = headerMap(given.apiHeaders, problems);
   const cspNonce = text('cspNonce', '');
@@ -161,9 +190,9 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     problems.push(`"lang" must be "ru" or "uz"; using "ru"`);
   }
   const lang = toLocale(given.lang ?? htmlLang.slice(0, 2).toLowerCase());
-  const apiBase = trimSlash(text('apiBase', '/api'));
+  const apiBase = trimSlash(link('apiBase', text('apiBase', '/api'), '/api'));
   const scoped = `${apiBase}/${storeId}/${lang}`;
-  const getBase = trimSlash(text('getBase', scoped));
+  const getBase = trimSlash(link('getBase', text('getBase', scoped), scoped));
   const zones = given.zones as { a?: unknown; b?: unknown } | undefined | null;
   const zonesOk = zones ? isPolygon(zones.a) && isPolygon(zones.b) : false;
   if (zones && !zonesOk) {
@@ -177,37 +206,54 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     lang,
     apiBase,
     apiVersion: text('apiVersion', 'v1'),
-    postBase: trimSlash(text('postBase', scoped)),
+    postBase: trimSlash(link('postBase', text('postBase', scoped), scoped)),
     getBase,
-    searchPath: text('searchPath', `${getBase}/catalog/products/search`),
-    checkoutUrl: text('checkoutUrl', '/checkout'),
-    cartUrl: text('cartUrl', '/cart'),
-    compareUrl: text('compareUrl', '/compare'),
-    wishlistUrl: text('wishlistUrl', '/wishlist'),
-    montazhUrl: text('montazhUrl', '/montazh'),
-    homeUrl: text('homeUrl', '/'),
-    suggest: section('suggest', { url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs', token: '' }),
-    routing: section('routing', { url: 'https://routing.api.2gis.com/routing/7.0.0/global', key: '' }),
-    captcha: section('captcha', {
-      sitekey: '',
-      scriptUrl: 'https://smartcaptcha.yandexcloud.net/captcha.js',
-    }),
+    searchPath: link(
+      'searchPath',
+      text('searchPath', `${getBase}/catalog/products/search`),
+      `${getBase}/catalog/products/search`,
+    ),
+    checkoutUrl: link('checkoutUrl', text('checkoutUrl', '/checkout'), '/checkout'),
+    cartUrl: link('cartUrl', text('cartUrl', '/cart'), '/cart'),
+    compareUrl: link('compareUrl', text('compareUrl', '/compare'), '/compare'),
+    wishlistUrl: link('wishlistUrl', text('wishlistUrl', '/wishlist'), '/wishlist'),
+    montazhUrl: link('montazhUrl', text('montazhUrl', '/montazh'), '/montazh'),
+    homeUrl: link('homeUrl', text('homeUrl', '/'), '/'),
+    suggest: linkSection(
+      'suggest',
+      { url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs', token: '' },
+      ['url'],
+    ),
+    routing: linkSection('routing', { url: 'https://routing.api.2gis.com/routing/7.0.0/global', key: '' }, [
+      'url',
+    ]),
+    captcha: linkSection(
+      'captcha',
+      { sitekey: '', scriptUrl: 'https://smartcaptcha.yandexcloud.net/captcha.js' },
+      ['scriptUrl'],
+    ),
     analytics: section<{ counterId: number | string | null }>('analytics', { counterId: null }),
-    map: section('map', {
-      tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      attribution: '© OpenStreetMap',
-    }),
+    map: linkSection(
+      'map',
+      { tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+      ['tiles'],
+    ),
     timeout: ms('timeout', given.timeout, DEFAULT_TIMEOUT),
     budgets,
     apiOrigins,
     csrf,
     apiHeaders,
     paymentOrigins,
-    geocoder: section('geocoder', {
-      url: 'https://geocode-maps.yandex.ru/1.x/',
-      apikey: '',
-      mapLink: 'https://yandex.ru/maps/?text={address}',
-    }),
+    videoOrigins,
+    geocoder: linkSection(
+      'geocoder',
+      {
+        url: 'https://geocode-maps.yandex.ru/1.x/',
+        apikey: '',
+        mapLink: 'https://yandex.ru/maps/?text={address}',
+      },
+      ['url', 'mapLink'],
+    ),
     cspNonce,
     zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
     valid: Boolean(storeId),

@@ -10,5 +10,7 @@ export function demoPageConfig(): Record<string, unknown> {
     routing: { url: '/stand-in/routing', key: 'demo-key' },
     map: { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribution: 'Демо-подложка магазина' },
     geocoder: { url: '/stand-in/geocoder/1.x/', apikey: 'demo-geocoder-key' },
+    // the Rutube stand-in's player is on the store's own origin ('/')
+    videoOrigins: ['/'],
   };
 }

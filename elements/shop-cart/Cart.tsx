@@ -60,7 +60,8 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   }
   if (cart.items.length === 0) return <EmptyCart />;
 
-  const target = safeUrl(checkoutUrl || getConfig().checkoutUrl) ?? getConfig().checkoutUrl;
+  // an attribute that is no link gives way to the config's, which resolveConfig() has checked
+  const target = safeUrl(checkoutUrl) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
   const sum = formatMoney(cartTotal(cart, 'sum'), 'cart');
   return (
     <div className="cart" part="cart">

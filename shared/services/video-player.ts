@@ -66,6 +66,13 @@ function rutubePlayer(embed: string, origin: string, title: string): VideoPlayer
   frame.title = title;
   frame.allow = 'autoplay; fullscreen; picture-in-picture; clipboard-write';
   frame.allowFullscreen = true;
+  // what the player needs: its scripts, its own origin (storage, and the origin its messages are checked by),
+  // fullscreen and picture-in-picture, 'watch on Rutube' in a new tab; no forms, no navigating this page
+  frame.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+  );
+  frame.referrerPolicy = 'strict-origin-when-cross-origin';
   let ready = false;
   let pending: 'play' | 'pause' | null = null;
   let ended = false;

@@ -115,6 +115,31 @@ describe('shop-cart (spec §2.5, §4 cart line quantity)', () => {
     }
   });
 
+  it("'place an order' never leads to a script: a checkout-url that is no link gives way to the config's checked checkoutUrl (SECURITY.md)", async () => {
+    await serverAdd(5, 1);
+    emit('shop-cart-update', (await serverCart()) as Cart);
+    const hrefs: (string | null)[] = [];
+    for (const [attribute, configured] of [
+      ['javascript:alert(1)', '/oformlenie/'],
+      ['jav&#x61;script:alert(1)', '/oformlenie/'],
+      ['  javascript:alert(1)', 'javascript:alert(2)'],
+      ['data:text/html,<script>alert(1)</script>', undefined],
+    ] as const) {
+      cleanup();
+      setPageConfig({ storeId: '1', ...(configured ? { checkoutUrl: configured } : {}) });
+      const page = mount(`<shop-cart checkout-url="${attribute}"></shop-cart>`);
+      const host = await ready(page.querySelector<HTMLElement>('shop-cart'));
+      const link = await until(() => shadow(host).querySelector<HTMLAnchorElement>('a.summary__checkout'));
+      hrefs.push(link!.getAttribute('href'));
+    }
+    expect(hrefs).to.deep.equal([
+      `${location.origin}/oformlenie/`,
+      `${location.origin}/oformlenie/`,
+      `${location.origin}/checkout`,
+      `${location.origin}/checkout`,
+    ]);
+  });
+
   it('removes the loading class when the cart is loaded', async () => {
     const { host } = await cartPage();
     expect(host.classList.contains('loading')).to.equal(false);

@@ -69,6 +69,24 @@ describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, 
     );
   });
 
+  it('a product-image that is no http(s) link or path shows no picture: never a script or data: URL (SECURITY.md)', async () => {
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'jav&#x61;script:x',
+    ]) {
+      cleanup();
+      const page =
+        mount(`<shop-notify-available product-id="${PRODUCT}" product-name="Ламинат" product-image="${image}"
+        price="990"><button type="button" class="btn">Сообщить о поступлении</button></shop-notify-available>`);
+      const host = await ready(page.querySelector('shop-notify-available'));
+      const { dialog } = await open(page.querySelector<HTMLButtonElement>('.btn')!, shadow(host));
+      expect(dialog.querySelector('img'), image).to.equal(null);
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog.open, 'closed');
+    }
+  });
+
   it("shows 'request price' when there is no price", async () => {
     const { opener, root } = await modal('');
     const { dialog } = await open(opener, root);

@@ -26,7 +26,8 @@ const isPlaying = (video: HTMLVideoElement | null) =>
   Boolean(video && !video.paused && video.currentTime > 0);
 
 describe('shop-shorts (spec §2.10 short videos in a video lightbox, §9 video lightbox preload: 3 slides)', () => {
-  beforeEach(() => setPageConfig());
+  // the reference store's config: its Rutube stand-in is on the page's own origin
+  beforeEach(() => setPageConfig({ storeId: '1', videoOrigins: ['/'] }));
   afterEach(cleanup);
 
   // first: nothing of the lightbox has been loaded in this page yet
@@ -102,6 +103,10 @@ describe('shop-shorts (spec §2.10 short videos in a video lightbox, §9 video l
     await until(() => third!.paused, 'the hosted short paused');
     const frame = lightboxSlides(dialog)[3]!.frame!;
     expect(new URL(frame.src).pathname).to.match(/^\/stand-in\/rutube\/play\/embed\/[0-9a-f]{32}\/$/);
+    // the player gets what it needs and nothing more (SECURITY.md)
+    expect(frame.getAttribute('sandbox')).to.equal(
+      'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+    );
     await until(() => isPlaying(frameVideo(frame)), 'the Rutube short plays (player:play)');
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => frameVideo(frame)?.paused, 'the Rutube short paused (player:pause)');
@@ -130,5 +135,61 @@ describe('shop-shorts (spec §2.10 short videos in a video lightbox, §9 video l
     await until(() => !dialog.open, 'closed');
     expect(shadow(host).querySelectorAll('video, iframe').length).to.equal(0);
     expect(host.hasAttribute('open')).to.equal(false);
+  });
+});
+
+describe('shop-shorts frames only the video hosts it may (SECURITY.md)', () => {
+  afterEach(cleanup);
+
+  /** The shorts of these links as a page without a stand-in lists them; answers which open a lightbox. */
+  async function opened(config: Record<string, unknown>, hrefs: [string, string?][]) {
+    setPageConfig(config);
+    await import('../../elements/shop-shorts/shop-shorts.ts');
+    const links = hrefs
+      .map(
+        ([href, player]) =>
+          `<a class="short-link" href="${href}"${player ? ` data-player="${player}"` : ''}>Видео</a>`,
+      )
+      .join('');
+    const page = mount(`<shop-shorts label="Видео">${links}</shop-shorts>`);
+    const host = await ready(page.querySelector('shop-shorts'));
+    const results: boolean[] = [];
+    // a link that is no short is followed: keep the test page where it is (after the element had its say)
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      for (const link of page.querySelectorAll<HTMLAnchorElement>('a')) {
+        await press(link);
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        const dialog = shadow(host).querySelector('dialog');
+        results.push(Boolean(dialog?.open));
+        if (dialog?.open) {
+          await sendKeys({ press: 'Escape' });
+          await until(() => !dialog.open, 'closed');
+        }
+      }
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+    return results;
+  }
+
+  it('a link marked data-player="rutube" on any other host stays a link: no iframe to it is made', async () => {
+    const results = await opened({ storeId: '1' }, [
+      ['https://phishing.example/video/abc123/', 'rutube'],
+      ['/stand-in/rutube/video/abc123/', 'rutube'],
+      ['http://rutube.ru/video/abc123/'],
+    ]);
+    expect(results).to.deep.equal([false, false, false]);
+    expect(document.querySelectorAll('iframe').length).to.equal(0);
+    expect(requested('phishing.example'), 'the foreign host').to.equal(false);
+  });
+
+  it("Rutube's own https links play, and other hosts only when the config's videoOrigins lists them", async () => {
+    const results = await opened({ storeId: '1', videoOrigins: ['https://video.shop.example'] }, [
+      ['https://video.shop.example/video/abc123/', 'rutube'],
+      ['https://other.example/video/abc123/', 'rutube'],
+    ]);
+    expect(results).to.deep.equal([true, false]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { CAPTCHA_FIELD, forgetCaptchaScript, renderCaptcha } from '../../shared/services/captcha.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/page.ts';
 
@@ -164,18 +165,26 @@ describe('the captcha adapter (Yandex SmartCaptcha browser API, spec §7 externa
     expect(scripts()[0]!.nonce).to.equal('r4nd0m+Nonce=');
   });
 
-  it('a captcha script that is not an http(s) URL is refused: the form fails as when the script does not load', async () => {
-    setPageConfig({
-      storeId: '1',
-      captcha: { sitekey: 'k', scriptUrl: 'data:text/javascript,window.pwned=1' },
-    });
-    let failed: unknown = null;
-    await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement).catch(
-      (e: unknown) => (failed = e),
-    );
-    expect(String(failed)).to.contain('is refused');
-    expect(scripts()).to.have.length(0);
-    expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
+  it("a captcha script that is not an http(s) URL is refused by the config: SmartCaptcha's own is tried instead, never the data: URL", async () => {
+    const errors = sinon.stub(console, 'error');
+    try {
+      setPageConfig({
+        storeId: '1',
+        captcha: { sitekey: 'k', scriptUrl: 'data:text/javascript,window.pwned=1' },
+      });
+      let failed: unknown = null;
+      await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement).catch(
+        (e: unknown) => (failed = e),
+      );
+      expect(String(failed)).to.contain('the captcha script failed to load');
+      expect(document.querySelectorAll('script[src^="data:"]')).to.have.length(0);
+      expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
+      expect(String(errors.firstCall?.args[0])).to.contain(
+        '"captcha.scriptUrl" must be an http(s) URL or a path',
+      );
+    } finally {
+      errors.restore();
+    }
   });
 
   it('rejects when the widget cannot start (no sitekey)', async () => {

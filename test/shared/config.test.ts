@@ -27,6 +27,105 @@ describe('page config (ELEMENTS.md)', () => {
     expect(config.valid).to.equal(true);
   });
 
+  it('every link and service URL is http(s) or a path: a script URL, an entity trick or data: is reported and the default used (SECURITY.md)', () => {
+    const problems: string[] = [];
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      '\tjavascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+    ];
+    const links = [
+      'checkoutUrl',
+      'cartUrl',
+      'compareUrl',
+      'wishlistUrl',
+      'montazhUrl',
+      'homeUrl',
+      'apiBase',
+      'getBase',
+      'postBase',
+      'searchPath',
+    ];
+    for (const value of bad) {
+      const config = resolveConfig(
+        {
+          storeId: '1',
+          ...Object.fromEntries(links.map((key) => [key, value])),
+          suggest: { url: value },
+          routing: { url: value },
+          captcha: { scriptUrl: value },
+          map: { tiles: value },
+          geocoder: { url: value, mapLink: value },
+        },
+        'ru',
+        problems,
+      );
+      expect([
+        config.checkoutUrl,
+        config.cartUrl,
+        config.compareUrl,
+        config.wishlistUrl,
+        config.montazhUrl,
+        config.homeUrl,
+        config.apiBase,
+        config.getBase,
+        config.postBase,
+      ]).to.deep.equal([
+        '/checkout',
+        '/cart',
+        '/compare',
+        '/wishlist',
+        '/montazh',
+        '/',
+        '/api',
+        '/api/1/ru',
+        '/api/1/ru',
+      ]);
+      expect(config.searchPath).to.equal('/api/1/ru/catalog/products/search');
+      expect(config.suggest.url).to.equal('https://suggestions.dadata.ru/suggestions/api/4_1/rs');
+      expect(config.routing.url).to.equal('https://routing.api.2gis.com/routing/7.0.0/global');
+      expect(config.captcha.scriptUrl).to.equal('https://smartcaptcha.yandexcloud.net/captcha.js');
+      expect(config.map.tiles).to.equal('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+      expect(config.geocoder.url).to.equal('https://geocode-maps.yandex.ru/1.x/');
+      expect(config.geocoder.mapLink).to.equal('https://yandex.ru/maps/?text={address}');
+    }
+    expect(problems).to.include('"checkoutUrl" must be an http(s) URL or a path, for example "/checkout"');
+    expect(problems).to.include(
+      '"captcha.scriptUrl" must be an http(s) URL or a path, for example "https://smartcaptcha.yandexcloud.net/captcha.js"',
+    );
+    expect(problems.length).to.equal(bad.length * 16);
+
+    const fine = resolveConfig(
+      {
+        storeId: '1',
+        checkoutUrl: 'https://shop.example/checkout/',
+        cartUrl: '/blog/cart/',
+        captcha: { scriptUrl: '/stand-in/captcha.js' },
+      },
+      'ru',
+      [],
+    );
+    expect([fine.checkoutUrl, fine.cartUrl, fine.captcha.scriptUrl]).to.deep.equal([
+      'https://shop.example/checkout/',
+      '/blog/cart/',
+      '/stand-in/captcha.js',
+    ]);
+  });
+
+  it('videoOrigins: none by default; origins, and a path for the page’s own origin', () => {
+    expect(resolveConfig({ storeId: '1' }, 'ru', []).videoOrigins).to.deep.equal([]);
+    const problems: string[] = [];
+    const config = resolveConfig(
+      { storeId: '1', videoOrigins: ['https://video.example/x/', '/', 'javascript:alert(1)'] },
+      'ru',
+      problems,
+    );
+    expect(config.videoOrigins).to.deep.equal(['https://video.example', location.origin]);
+    expect(problems).to.have.length(1);
+  });
+
   it('takes the locale from <html lang> when ru or uz, else ru', () => {
     expect(resolveConfig({ storeId: '1' }, 'uz', []).lang).to.equal('uz');
     expect(resolveConfig({ storeId: '1' }, 'en-US', []).lang).to.equal('ru');

@@ -24,7 +24,8 @@ describe('video links: where a short plays (shared/services/video-source.ts)', (
       origin: 'https://rutube.ru',
     });
     expect(videoSourceOf('https://rutube.ru/shorts/abc123/')?.kind).to.equal('rutube');
-    expect(videoSourceOf('/stand-in/rutube/video/abc123/', 'rutube')).to.deep.equal({
+    // another host marked data-player="rutube" plays there only when the config's videoOrigins lists it
+    expect(videoSourceOf('/stand-in/rutube/video/abc123/', 'rutube', [here])).to.deep.equal({
       kind: 'rutube',
       id: 'abc123',
       embed: `${here}/stand-in/rutube/play/embed/abc123/`,
@@ -35,6 +36,9 @@ describe('video links: where a short plays (shared/services/video-source.ts)', (
   it('anything else is no video: a page, another host, a script URL', () => {
     expect(videoSourceOf('/articles/kak-vybrat-laminat')).to.equal(null);
     expect(videoSourceOf('https://example.com/video/abc/')).to.equal(null);
+    expect(videoSourceOf('https://example.com/video/abc/', 'rutube', [here])).to.equal(null);
+    expect(videoSourceOf('/stand-in/rutube/video/abc123/', 'rutube', [])).to.equal(null);
+    expect(videoSourceOf('http://rutube.ru/video/abc123/')).to.equal(null);
     expect(videoSourceOf('javascript:alert(1)//.mp4')).to.equal(null);
     expect(videoSourceOf(null)).to.equal(null);
   });
@@ -49,7 +53,7 @@ describe('the player adapter: one interface, the native <video> and the Rutube e
   });
 
   const mountPlayer = (href: string, hint?: string) => {
-    player = createPlayer(videoSourceOf(href, hint)!, clip.title.ru);
+    player = createPlayer(videoSourceOf(href, hint, [here])!, clip.title.ru);
     document.body.append(player.element);
     return player;
   };
