@@ -1,15 +1,9 @@
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { mount, until } from '../helpers/page.ts';
+import { press as click } from '../helpers/pointer.ts';
 
-/** A real mouse click in the middle of an element. */
-export async function click(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-  });
-}
+/** A real mouse click in the middle of an element, once it is at rest (a captcha arriving moves the button). */
+export { click };
 
 /** Focuses a field and types into it, as the shopper would. */
 export async function typeInto(field: Element | null, text: string): Promise<void> {

@@ -398,6 +398,8 @@ describe('shop-form: fields (spec §5 phones and generic inputs, §4 field state
     const form = host.querySelector('form')!;
     const name = form.elements.namedItem('name') as HTMLInputElement;
     const phone = form.elements.namedItem('phone') as HTMLInputElement;
+    // the captcha's widget moves the submit button when it arrives: the clicks below wait for it
+    await until(() => form.querySelector('[data-captcha] input[type=checkbox]'), 'the captcha');
     await typeInto(phone, '91612');
     await click(form.querySelector('button[type=submit]')!);
     await until(() => phone.getAttribute('aria-invalid') === 'true', 'the phone error');
