@@ -1,8 +1,8 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { r2wcPlugin } from './scripts/manifest/r2wc-plugin.mjs';
+import { r2wcPlugin } from './scripts/build/manifest/r2wc-plugin.mjs';
 
-/** `npx cem analyze` and `npm run build` (scripts/manifest/analyze.mjs) read the same settings. */
+/** `npx cem analyze` and `npm run build` (scripts/build/manifest/analyze.mjs) read the same settings. */
 export default {
   globs: ['elements/shop-*/shop-*.ts'],
   outdir: 'dist',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/test/chromium.mjs';
 
 /** Shopper flows through the reference store, in Debian's Chromium. The store runs on a free port (global setup). */
 export default defineConfig({

@@ -1,28 +1,68 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { precompileMessages } from './scripts/vite-precompile-messages.ts';
-import { preloadMap } from './scripts/vite-preload-map.ts';
-import { compileHints } from './scripts/vite-compile-hints.ts';
-import { shopElementsStylesheet } from './scripts/shop-elements-css.ts';
+import { precompileMessages } from './scripts/build/vite-precompile-messages.ts';
+import { preloadMap } from './scripts/build/vite-preload-map.ts';
+import { compileHints } from './scripts/build/vite-compile-hints.ts';
+import { shopElementsStylesheet } from './scripts/build/shop-elements-css.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A module's place in the repository (`shared/ui/carousel/Carousel.tsx`, `node_modules/swiper/swiper.mjs`): the
+ * chunks below are assigned by folder (a path ending in '/') or, for a module that has no folder of its own, by
+ * its file. Every path named must exist, so moving a file fails the build instead of silently changing its chunk.
+ */
+function placed(name: string, paths: string[]): (id: string) => boolean {
+  for (const path of paths)
+    if (!existsSync(join(root, path)))
+      throw new Error(`vite.config.ts: the ${name} chunk names ${path}, which does not exist`);
+  return (id) => {
+    // a CSS module's query dropped; precompiled messages (`\0shop-messages:…?from=…/messages.ts.mjs`,
+    // scripts/build/vite-precompile-messages.ts) travel with the module they are for
+    const path = /[?&]from=([^&]+)/.exec(id)?.[1] ?? id;
+    const file = relative(root, path.replace(/\?.*$/, '').replace(/(\.tsx?)\.mjs$/, '$1'))
+      .split(sep)
+      .join('/');
+    return paths.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path));
+  };
+}
 
 /**
  * What every element needs, in one runtime chunk so each page downloads it once, in one request, and gzip sees
  * it whole: React, jotai, intl, r2wc, wretch, and the runtime of shared/ that every element imports.
  */
-const RUNTIME = [
-  /^\0rolldown[\\/]runtime/, // the bundler's own helpers
-  /node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc|wretch|valibot)[\\/]/,
-  /[\\/]shared[\\/](config|events|store|define|define-light|element-host|page-root|boot|toast)\.tsx?$/,
-  /[\\/]shared[\\/](i18n|api)[\\/](index|client|cart|simple-format)\.ts$/,
-  // the runtime's own messages; an element's travel with it (its messages.ts, scripts/vite-precompile-messages.ts)
-  /[\\/]shared[\\/]i18n[\\/]messages\.ts(\.mjs)?$/,
-  /[\\/]shared[\\/]domain[\\/](cart|safe-url)\.ts$/,
-  /[\\/]shared[\\/]services[\\/]analytics\.ts$/,
-  /[\\/]shared[\\/]ui[\\/](hooks\.ts|Spinner\.tsx|base\.css|sheets\.ts)/,
+const inRuntimeChunk = placed('runtime', [
+  ...['react', 'react-dom', 'scheduler', 'jotai', '@r2wc', 'wretch', 'valibot'].map(
+    (name) => `node_modules/${name}/`,
+  ),
+  'shared/runtime/',
+  'shared/config.ts',
+  'shared/events.ts',
+  'shared/store.ts',
+  'shared/toast.ts',
+  'shared/i18n/index.ts',
+  'shared/i18n/simple-format.ts',
+  // the runtime's own messages; an element's travel with it (its messages.ts)
+  'shared/i18n/messages.ts',
+  'shared/api/client.ts',
+  'shared/api/cart.ts',
+  'shared/domain/cart.ts',
+  'shared/domain/safe-url.ts',
+  'shared/services/analytics.ts',
+  'shared/ui/hooks.ts',
+  'shared/ui/Spinner.tsx',
+  'shared/ui/base.css',
+  'shared/ui/sheets.ts',
   // defineElement() rejoins every element's markup with it, so every page loads it: no chunk of its own
-  /[\\/]shared[\\/]ui[\\/]author-markup\.ts$/,
+  'shared/ui/author-markup.ts',
   // the loader adds the toaster to every page, whatever its tags (with the focus helpers it gives the focus back by)
-  /[\\/]elements[\\/]shop-toaster[\\/]|[\\/]shared[\\/]ui[\\/]focus\.ts$/,
-];
+  'elements/shop-toaster/',
+  'shared/ui/focus.ts',
+]);
+/** The bundler's own helpers travel with the runtime. */
+const BUNDLER_RUNTIME = /^\0rolldown[\\/]runtime/;
 /** Our own modules besides the elements' registration modules. */
 const OWN =
   /[\\/](shared[\\/].+|elements[\\/]shop-[a-z-]+[\\/](?!shop-[a-z-]+\.ts$)[^\\/]+)\.(tsx?|css\?inline)$/;
@@ -30,8 +70,13 @@ const OWN =
  * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
  * sink (the captcha, a filter name's markup, the maps), never with the runtime.
  */
-const ON_DEMAND =
-  /[\\/]shared[\\/](ui[\\/]phone-mask|domain[\\/]delivery-zones|i18n[\\/]uz|trusted-types|ui[\\/]adopt-styles)/;
+const onDemand = placed('on-demand', [
+  'shared/ui/phone-mask/',
+  'shared/domain/delivery-zones.ts',
+  'shared/i18n/uz.json',
+  'shared/trusted-types.ts',
+  'shared/ui/adopt-styles.ts',
+]);
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;
 
@@ -40,36 +85,70 @@ const TINY = 2000;
 
 /**
  * The parts several elements of one kind share travel together, in one chunk a page loads only when it has such
- * an element: the carousel (without Swiper, below), Swiper's core (not the lightbox's zoom), enquiry forms, the compare and favourites
- * toggles with add-to-cart (a card's buttons), the header with the toaster and dialogs, the product page's tabs.
+ * an element: the carousel (without Swiper, below), Swiper's core (not the lightbox's zoom), enquiry forms, the
+ * compare and favourites toggles with add-to-cart (a card's buttons), the header with the toaster and dialogs, the
+ * product page's tabs.
  */
-const FAMILIES: [string, RegExp][] = [
+const FAMILIES: [string, (id: string) => boolean][] = [
   // with shop-carousel itself (half a KB): most pages with a carousel have that tag, and it saves them a file
-  [
-    'carousel',
-    /[\\/]shared[\\/](ui[\\/](Carousel|carousel-layout|early-swipe|swiper-loader|SlideArrows|rotation|carousel\.css|swiper-core\.css|slides\.css)|domain[\\/]carousel-presets)|[\\/]elements[\\/]shop-carousel[\\/]/,
-  ],
+  ['carousel', placed('carousel', ['shared/ui/carousel/', 'elements/shop-carousel/'])],
   // Swiper's core on its own: a carousel (the gallery's too) fetches it on the shopper's first reach; compare and
   // the lightbox import it
-  ['swiper', /node_modules[\\/]swiper[\\/](swiper\.mjs|shared[\\/])/],
-  ['lightbox', /[\\/]shared[\\/]ui[\\/](LightboxDialog\.tsx|lightbox-dialog\.css)/],
-  ['forms', /[\\/]shared[\\/](contract[\\/]forms|api[\\/]forms|services[\\/]captcha|ui[\\/]form-fields)\./],
+  ['swiper', placed('swiper', ['node_modules/swiper/swiper.mjs', 'node_modules/swiper/shared/'])],
+  // the dialog a gallery opens; the zoomable lightbox inside it loads on first opening
+  [
+    'lightbox',
+    placed('lightbox', ['shared/ui/lightbox/LightboxDialog.tsx', 'shared/ui/lightbox/lightbox-dialog.css']),
+  ],
+  [
+    'forms',
+    placed('forms', [
+      'shared/forms/',
+      'shared/api/forms.ts',
+      'shared/contract/forms.ts',
+      'shared/services/captcha.ts',
+    ]),
+  ],
   // what every page of a store has: its header (search, menu, counters, goal links) and the dialog the menu opens
   // (the other dialogs are on such pages too); one chunk instead of five, so gzip sees their shared CSS and
   // imports once
   [
     'header',
-    /[\\/]elements[\\/]shop-(cart-count|cart-total|compare-count|favorites-count|search|mobile-menu|goal-link)[\\/]|[\\/]shared[\\/](ui[\\/](ListCount|counter\.css|combobox|Dialog\.tsx|dialog\.css|after-paint\.ts)|domain[\\/]keyboard-layout)/,
+    placed('header', [
+      ...[
+        'cart-count',
+        'cart-total',
+        'compare-count',
+        'favorites-count',
+        'search',
+        'mobile-menu',
+        'goal-link',
+      ].map((name) => `elements/shop-${name}/`),
+      'shared/ui/ListCount.tsx',
+      'shared/ui/counter.css',
+      'shared/ui/combobox.ts',
+      'shared/ui/Dialog.tsx',
+      'shared/ui/dialog.css',
+      'shared/ui/after-paint.ts',
+      'shared/domain/keyboard-layout.ts',
+    ]),
   ],
   // the product page's tabs and the links that open one of them share the tab state
-  ['tabs', /[\\/]elements[\\/]shop-(tabs|tab-link)[\\/]/],
+  ['tabs', placed('tabs', ['elements/shop-tabs/', 'elements/shop-tab-link/', 'shared/tabs/'])],
   // a product card's buttons: add to cart, compare, favourite
   [
     'card-buttons',
-    /[\\/]shared[\\/](list-actions|api[\\/]lists|contract[\\/]lists)\.|[\\/]elements[\\/]shop-(compare-toggle|favorite-toggle|add-to-cart)[\\/]/,
+    placed('card-buttons', [
+      'elements/shop-compare-toggle/',
+      'elements/shop-favorite-toggle/',
+      'elements/shop-add-to-cart/',
+      'shared/lists/',
+      'shared/api/lists.ts',
+      'shared/contract/lists.ts',
+    ]),
   ],
 ];
-const inFamily = (id: string) => FAMILIES.some(([, pattern]) => pattern.test(id));
+const inFamily = (id: string) => FAMILIES.some(([, test]) => test(id));
 
 /** The element folders (`shop-x`) that import a module, directly or through other modules of our own. */
 function elementsUsing(id: string, info: ModuleInfoOf, seen = new Set<string>()): Set<string> {
@@ -95,9 +174,10 @@ const importGraph: Plugin = {
 
 /** The runtime, and tiny modules of our own that several elements share outside the families. */
 const inRuntime = (id: string) =>
-  RUNTIME.some((pattern) => pattern.test(id)) ||
+  BUNDLER_RUNTIME.test(id) ||
+  inRuntimeChunk(id) ||
   (OWN.test(id) &&
-    !ON_DEMAND.test(id) &&
+    !onDemand(id) &&
     !inFamily(id) &&
     (moduleInfo(id)?.code?.length ?? Infinity) < TINY &&
     elementsUsing(id, moduleInfo).size >= 2);

@@ -3,10 +3,10 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { ensureFirefox } from './scripts/firefox.mjs';
-import { firefoxLauncher } from './scripts/wtr-firefox.mjs';
-import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/test/chromium.mjs';
+import { ensureFirefox } from './scripts/test/firefox.mjs';
+import { firefoxLauncher } from './scripts/test/wtr-firefox.mjs';
+import { precompileMessages } from './scripts/build/vite-precompile-messages.ts';
 
 /**
  * Element and runtime tests in real Chromium and Firefox (SHOP_BROWSERS=chromium or =firefox runs one; `npm test`

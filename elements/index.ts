@@ -20,7 +20,7 @@ const STYLESHEET = 'shop-elements.css';
 
 /**
  * The chunks requested together form a batch: their elements are defined together once all have arrived, so
- * they render in one pass (shared/define.tsx reads the batch under this global symbol). A chunk that takes
+ * they render in one pass (shared/runtime/define.tsx reads the batch under this global symbol). A chunk that takes
  * longer than BATCH_LIMIT ms does not hold the others back.
  */
 const BATCH = Symbol.for('shop-elements.batch');
@@ -85,7 +85,7 @@ function start(): void {
       });
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  import('../shared/boot.ts').then(
+  import('../shared/runtime/boot.ts').then(
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),
   );

@@ -68,7 +68,7 @@ export interface AppOptions {
   cookies?: CookieOptions;
   /** the clock of every expiry; tests move it */
   now?: () => number;
-  /** bench only (SHOP_BENCH_LISTING=1, scripts/bench.mjs): a listing takes `?cards=N`; a shop's store never sets it */
+  /** bench only (SHOP_BENCH_LISTING=1, scripts/bench/bench.mjs): a listing takes `?cards=N`; a shop's store never sets it */
   benchListing?: boolean;
 }
 

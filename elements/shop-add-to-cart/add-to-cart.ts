@@ -1,5 +1,5 @@
 import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
-import type { ConnectLight } from '../../shared/define-light.ts';
+import type { ConnectLight } from '../../shared/runtime/define-light.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 

@@ -3,6 +3,6 @@ import ru from '../../shared/i18n/ru.json';
 
 /**
  * The texts <shop-add-to-cart> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
- * (scripts/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
+ * (scripts/build/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
  */
 addMessages(ru, ['adding_to_cart']);

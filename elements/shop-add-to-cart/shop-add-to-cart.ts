@@ -20,7 +20,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-add-to-cart.css?inline';
-import { defineLightElement } from '../../shared/define-light.ts';
+import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { addToCart } from './add-to-cart.ts';
 import './messages.ts';
 

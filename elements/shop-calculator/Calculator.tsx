@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-math.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 

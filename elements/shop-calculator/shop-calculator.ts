@@ -18,7 +18,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Calculator } from './Calculator.tsx';
 import './messages.ts';
 

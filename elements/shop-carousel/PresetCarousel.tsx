@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
-import { BREAKPOINTS_BASE, CAROUSEL_PRESETS, isCarouselName } from '../../shared/domain/carousel-presets.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import {
+  BREAKPOINTS_BASE,
+  CAROUSEL_PRESETS,
+  isCarouselName,
+} from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
+import { Carousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { authorChildren } from '../../shared/ui/author-markup.ts';
 

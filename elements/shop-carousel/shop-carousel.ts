@@ -22,11 +22,11 @@
  * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set on the slides per preset and width by `dist/shop-elements.css`
  * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set per preset by `dist/shop-elements.css`
  */
-import swiper from '../../shared/ui/swiper-core.css?inline';
+import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
-import carousel from '../../shared/ui/carousel.css?inline';
-import slides from '../../shared/ui/slides.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import carousel from '../../shared/ui/carousel/carousel.css?inline';
+import slides from '../../shared/ui/carousel/slides.css?inline';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { PresetCarousel } from './PresetCarousel.tsx';
 import './messages.ts';
 

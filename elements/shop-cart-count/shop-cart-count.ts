@@ -7,7 +7,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { CartCount } from './CartCount.tsx';
 import './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { cartAtom, useShopValue } from '../../shared/store.ts';

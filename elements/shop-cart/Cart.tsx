@@ -2,12 +2,12 @@ import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
 import { fetchCart, updateQuantity } from '../../shared/api/cart.ts';
 import type { Cart as CartData, CartLine } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
-import { changeList } from '../../shared/list-actions.ts';
+import { changeList } from '../../shared/lists/list-actions.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import { cartAtom, cartStatusAtom, useShopValue } from '../../shared/store.ts';
 import { toastGenericError } from '../../shared/toast.ts';

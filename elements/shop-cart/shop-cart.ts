@@ -34,7 +34,7 @@
 import base from '../../shared/ui/base.css?inline';
 import quantity from '../../shared/ui/quantity.css?inline';
 import css from './shop-cart.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Cart } from './Cart.tsx';
 import './messages.ts';
 

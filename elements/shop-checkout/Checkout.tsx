@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../shared/api/client.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartItemCount } from '../../shared/domain/cart.ts';
 import { debounce } from '../../shared/domain/debounce.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 
 interface Props {
   id: string;

@@ -58,7 +58,7 @@
 import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-checkout.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 

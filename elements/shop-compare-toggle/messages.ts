@@ -3,7 +3,7 @@ import ru from '../../shared/i18n/ru.json';
 
 /**
  * The texts <shop-compare-toggle> and <shop-favorite-toggle> (the same component) show beyond the runtime's,
- * carried by their chunk: the build leaves only these ids in `ru` (scripts/vite-precompile-messages.ts);
+ * carried by their chunk: the build leaves only these ids in `ru` (scripts/build/vite-precompile-messages.ts);
  * test/server/messages.test.ts checks the code against the list.
  */
 addMessages(ru, [

@@ -18,9 +18,9 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './list-toggle.css?inline';
-import { defineLightElement } from '../../shared/define-light.ts';
-import { listToggle } from './list-toggle.ts';
+import css from '../../shared/lists/list-toggle.css?inline';
+import { defineLightElement } from '../../shared/runtime/define-light.ts';
+import { listToggle } from '../../shared/lists/list-toggle.ts';
 import './messages.ts';
 
 export const ShopCompareToggle = defineLightElement('shop-compare-toggle', listToggle('compare'), {

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 // Swiper from the first paint, not on the shopper's first reach: the two carousels slide each other
 import Swiper from 'swiper';
-import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import { CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Carousel } from '../../shared/ui/Carousel.tsx';
+import { Carousel } from '../../shared/ui/carousel/Carousel.tsx';
 import { useReflect, useShopEvent } from '../../shared/ui/hooks.ts';
 
 type Part = 'product' | 'attributes';

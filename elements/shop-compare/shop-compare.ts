@@ -26,11 +26,11 @@
  * </shop-compare>
  * ```
  */
-import swiper from '../../shared/ui/swiper-core.css?inline';
+import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
-import carousel from '../../shared/ui/carousel.css?inline';
+import carousel from '../../shared/ui/carousel/carousel.css?inline';
 import css from './compare.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Compare } from './Compare.tsx';
 import './messages.ts';
 

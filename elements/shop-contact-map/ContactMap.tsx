@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { geocode, mapLink } from '../../shared/services/geocoder.ts';

@@ -22,7 +22,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './contact-map.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import './messages.ts';
 

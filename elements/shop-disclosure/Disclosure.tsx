@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { prefersReducedMotion } from '../../shared/ui/motion.ts';

@@ -11,7 +11,7 @@
  * @attr {string} forced - reflected: `open` or `closed` while a media query forces it
  * @slot - the author's `<details>`
  */
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import './messages.ts';
 

@@ -18,9 +18,9 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from '../shop-compare-toggle/list-toggle.css?inline';
-import { defineLightElement } from '../../shared/define-light.ts';
-import { listToggle } from '../shop-compare-toggle/list-toggle.ts';
+import css from '../../shared/lists/list-toggle.css?inline';
+import { defineLightElement } from '../../shared/runtime/define-light.ts';
+import { listToggle } from '../../shared/lists/list-toggle.ts';
 import '../shop-compare-toggle/messages.ts';
 
 export const ShopFavoriteToggle = defineLightElement('shop-favorite-toggle', listToggle('favorites'), {

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getFilters } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import {
   applyAnswer,
   chipsOf,

@@ -44,7 +44,7 @@
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import css from './shop-filters.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Filters } from './Filters.tsx';
 import './messages.ts';
 

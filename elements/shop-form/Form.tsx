@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/client.ts';
 import { isEnquiryType } from '../../shared/api/forms.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { passwordProblem } from '../../shared/domain/password.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
@@ -21,9 +21,9 @@ import {
   markValid,
   requiredMarks,
   validityMessage,
-} from '../../shared/ui/form-fields.ts';
+} from '../../shared/forms/form-fields.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import {
   ACCOUNT_SUCCESS,

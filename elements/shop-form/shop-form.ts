@@ -42,7 +42,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-form.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Form } from './Form.tsx';
 import './messages.ts';
 

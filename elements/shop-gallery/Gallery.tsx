@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
-import type { HostProps } from '../../shared/define.tsx';
-import { CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import { CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Carousel, useSlideSlots, type Drive } from '../../shared/ui/Carousel.tsx';
-import { Lightbox, LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
+import { Carousel, useSlideSlots, type Drive } from '../../shared/ui/carousel/Carousel.tsx';
+import { Lightbox, LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 import { ZoomIcon } from '../../shared/ui/icons.tsx';

@@ -28,13 +28,13 @@
  * </shop-gallery>
  * ```
  */
-import swiper from '../../shared/ui/swiper-core.css?inline';
+import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
-import carousel from '../../shared/ui/carousel.css?inline';
+import carousel from '../../shared/ui/carousel/carousel.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
-import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
+import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
 import css from './gallery.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Gallery } from './Gallery.tsx';
 import './messages.ts';
 

@@ -1,4 +1,4 @@
-import type { ConnectLight } from '../../shared/define-light.ts';
+import type { ConnectLight } from '../../shared/runtime/define-light.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 
 export interface GoalLinkProps {

@@ -6,7 +6,7 @@
  * @slot - the link
  * @fires shop-goal - `{name}` when the link is followed
  */
-import { defineLightElement } from '../../shared/define-light.ts';
+import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { goalLink } from './goal-link.ts';
 
 export const ShopGoalLink = defineLightElement('shop-goal-link', goalLink, {

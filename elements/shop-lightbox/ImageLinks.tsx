@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
-import { Lightbox, LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
+import { Lightbox, LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 

@@ -15,8 +15,8 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
-import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { ImageLinks } from './ImageLinks.tsx';
 import './messages.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { afterNextPaint } from '../../shared/ui/after-paint.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';

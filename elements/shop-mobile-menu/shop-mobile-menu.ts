@@ -12,7 +12,7 @@
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import css from './shop-mobile-menu.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import './messages.ts';
 

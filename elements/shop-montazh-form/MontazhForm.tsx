@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { submitInstallationRequest } from '../../shared/api/forms.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import {
@@ -10,9 +10,14 @@ import {
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
 import { toastGenericError } from '../../shared/toast.ts';
-import { clearFieldStates, controlNamed, markInvalid, requiredMarks } from '../../shared/ui/form-fields.ts';
+import {
+  clearFieldStates,
+  controlNamed,
+  markInvalid,
+  requiredMarks,
+} from '../../shared/forms/form-fields.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 

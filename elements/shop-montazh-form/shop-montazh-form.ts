@@ -21,7 +21,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-montazh-form.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
 import './messages.ts';
 

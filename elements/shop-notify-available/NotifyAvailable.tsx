@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError } from '../../shared/toast.ts';
 import { useFocusBack } from '../../shared/ui/focus.ts';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 
 interface NotifyFormProps {
   productId: number | undefined;

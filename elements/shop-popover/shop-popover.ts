@@ -7,7 +7,7 @@
  * @slot - the author's opener (and optionally the panel)
  */
 import base from '../../shared/ui/base.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Popover } from './Popover.tsx';
 
 export const ShopPopover = defineElement('shop-popover', Popover, {

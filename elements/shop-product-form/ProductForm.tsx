@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '../../shared/cart-actions.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';

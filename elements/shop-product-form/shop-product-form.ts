@@ -29,7 +29,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './product-form.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import './messages.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchProducts, type SearchResult } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { debounce } from '../../shared/domain/debounce.ts';
 import { switchLayout } from '../../shared/domain/keyboard-layout.ts';
 import { safeUrl, shopUrl } from '../../shared/domain/safe-url.ts';

@@ -1,11 +1,11 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
-import type { HostProps } from '../../shared/define.tsx';
-import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/domain/carousel-presets.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
-import { Carousel, useSlideSlots } from '../../shared/ui/Carousel.tsx';
-import { LightboxDialog } from '../../shared/ui/LightboxDialog.tsx';
+import { Carousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
+import { LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 import type { Short } from './shorts-video.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
-import { preloadedSlides } from '../../shared/domain/carousel-presets.ts';
+import { preloadedSlides } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { createPlayer, type VideoPlayer } from '../../shared/services/video-player.ts';
-import { Lightbox } from '../../shared/ui/Lightbox.tsx';
+import { Lightbox } from '../../shared/ui/lightbox/Lightbox.tsx';
 import type { Short } from './shorts-video.ts';
 import css from './video-lightbox.css?inline';
 

@@ -5,7 +5,7 @@ import '../shop-carousel/messages.ts';
 
 /**
  * The texts <shop-shorts> shows beyond the runtime's and the carousel's, carried by its chunk: the build leaves
- * only these ids in `ru` (scripts/vite-precompile-messages.ts); test/server/messages.test.ts checks the code
+ * only these ids in `ru` (scripts/build/vite-precompile-messages.ts); test/server/messages.test.ts checks the code
  * against the list.
  */
 addMessages(ru, ['message', 'zoom', 'lightbox', 'lightbox_failed', 'shorts', 'video_failed']);

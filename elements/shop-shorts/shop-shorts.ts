@@ -21,13 +21,13 @@
  * @cssprop --shop-carousel-per-view - shorts in view before the upgrade, set on the slides by `dist/shop-elements.css`
  * @cssprop --shop-carousel-gap - the space between shorts before the upgrade, set by `dist/shop-elements.css`
  */
-import swiper from '../../shared/ui/swiper-core.css?inline';
+import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
-import carousel from '../../shared/ui/carousel.css?inline';
-import slides from '../../shared/ui/slides.css?inline';
+import carousel from '../../shared/ui/carousel/carousel.css?inline';
+import slides from '../../shared/ui/carousel/slides.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
-import lightbox from '../../shared/ui/lightbox-dialog.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Shorts } from './Shorts.tsx';
 import './messages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 

@@ -8,7 +8,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-show-more.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import './messages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { sortUrl } from '../../shared/domain/sort-url.ts';
 import { navigate } from '../../shared/ui/navigate.ts';
 

@@ -7,7 +7,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-sort.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Sort } from './Sort.tsx';
 import './messages.ts';
 

@@ -11,7 +11,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-store-list.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { StoreList } from './StoreList.tsx';
 import './messages.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
-import { selectTab } from '../shop-tabs/tab-state.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import { selectTab } from '../../shared/tabs/tab-state.ts';
 
 interface TabLinkProps extends HostProps {
   tab?: string;

@@ -6,7 +6,7 @@
  * @slot - the author's link
  */
 import base from '../../shared/ui/base.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { TabLink } from './TabLink.tsx';
 
 export const ShopTabLink = defineElement('shop-tab-link', TabLink, {

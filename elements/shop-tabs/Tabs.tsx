@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
-import { focusTab, selectTab, tabsOf } from './tab-state.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
+import { focusTab, selectTab, tabsOf } from '../../shared/tabs/tab-state.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 const NEXT: Record<string, (index: number, count: number) => number> = {

@@ -7,7 +7,7 @@
  * @slot - the author's tab list and panels
  */
 import base from '../../shared/ui/base.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tabs } from './Tabs.tsx';
 
 export const ShopTabs = defineElement('shop-tabs', Tabs, { styles: [base, ':host{display:block}'] });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { authorChildren, hideFiller } from '../../shared/ui/author-markup.ts';
 

@@ -7,7 +7,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-tags.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tags } from './Tags.tsx';
 
 export const ShopTags = defineElement('shop-tags', Tags, {

@@ -21,7 +21,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Toaster } from './Toaster.tsx';
 import './messages.ts';
 

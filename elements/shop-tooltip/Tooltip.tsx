@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { HostProps } from '../../shared/define.tsx';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
 interface TooltipProps extends HostProps {

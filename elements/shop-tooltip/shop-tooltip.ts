@@ -12,7 +12,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './tooltip.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {

@@ -9,7 +9,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-view-toggle.css?inline';
-import { defineElement } from '../../shared/define.tsx';
+import { defineElement } from '../../shared/runtime/define.tsx';
 import { ViewToggle } from './ViewToggle.tsx';
 
 export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {

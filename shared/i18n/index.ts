@@ -7,7 +7,7 @@ import { isSimple, simpleFormat } from './simple-format.ts';
 export type MessageKey = keyof typeof ruMessages;
 export type MessageValues = Record<string, string | number>;
 /**
- * A catalogue as the build ships it (scripts/vite-precompile-messages.ts): a plain text stays a string, a message
+ * A catalogue as the build ships it (scripts/build/vite-precompile-messages.ts): a plain text stays a string, a message
  * with arguments or plurals arrives parsed.
  */
 type Catalogue = Partial<Record<MessageKey, string | MessageFormatElement[]>>;
@@ -52,7 +52,7 @@ async function load(locale: Locale): Promise<void> {
 }
 
 /**
- * Loads what the page locale's messages need before a render (shared/page-root.tsx): the uz catalogue on a uz
+ * Loads what the page locale's messages need before a render (shared/runtime/page-root.tsx): the uz catalogue on a uz
  * page, and @formatjs/intl when a message is more than texts, plain arguments and plurals. Once, unless a part
  * added since needs @formatjs/intl; a failure is reported once, and the texts fall back to ru.
  */

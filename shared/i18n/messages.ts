@@ -7,7 +7,7 @@ import ru from './ru.json';
  * says those words (a cart total type, a config section, two kinds of call budget) and
  * test/server/messages.test.ts counts every quoted id; four short texts.
  * Each element's texts travel with its chunk (elements/shop-x/messages.ts). The build leaves only these ids in the
- * `ru` imported here (scripts/vite-precompile-messages.ts).
+ * `ru` imported here (scripts/build/vite-precompile-messages.ts).
  */
 export const runtimeMessages = {
   ru,

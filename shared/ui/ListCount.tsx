@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HostProps } from '../define.tsx';
+import type { HostProps } from '../runtime/define.tsx';
 import { t } from '../i18n/index.ts';
 import { useReflect, useShopEvent } from './hooks.ts';
 

@@ -3,7 +3,7 @@ import {
   CAROUSEL_PRESETS,
   slidesPerViewAt,
   type CarouselName,
-} from '../../shared/domain/carousel-presets.ts';
+} from '../../shared/ui/carousel/carousel-presets.ts';
 
 /**
  * A page with only the documented tags (README "Loading": the stylesheet and the script of dist/) and bare

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import { carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
+import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/page.ts';
 import { CAPTCHA } from './shop-form-helpers.ts';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
+import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { hover, press, swipe } from '../helpers/pointer.ts';

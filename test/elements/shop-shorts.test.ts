@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
+import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { press } from '../helpers/pointer.ts';
 import { shortsMarkup } from './shorts-markup.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/test/chromium.mjs';
 import { KEYS, startWebKit, WEBKIT, type WebDriverSession } from './webdriver.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';

@@ -17,9 +17,9 @@ after(() => store.stop());
 for (const engine of ENGINES) {
   const missing = !BROWSERS[engine]();
   const skip = missing
-    ? `${engine} is not installed (scripts/journeys.mjs says what to install)`
+    ? `${engine} is not installed (scripts/test/journeys.mjs says what to install)`
     : only.length && !only.includes(engine)
-      ? 'left out by SHOP_ENGINES (scripts/journeys.mjs runs the installed engines)'
+      ? 'left out by SHOP_ENGINES (scripts/test/journeys.mjs runs the installed engines)'
       : false;
   describe(engine, { skip }, () => {
     let driver: Driver;

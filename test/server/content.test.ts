@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { CLIPS, rutubeId } from '../../demo-pages/data/clips.ts';
 import { ARTICLES } from '../../demo-pages/data/content.ts';
-import { minifiedShopElementsCss, shopElementsCss } from '../../scripts/shop-elements-css.ts';
-import { CAROUSEL_PRESETS, carouselPresetCss } from '../../shared/domain/carousel-presets.ts';
+import { minifiedShopElementsCss, shopElementsCss } from '../../scripts/build/shop-elements-css.ts';
+import { CAROUSEL_PRESETS, carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 import { startStore } from './harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in's JSON

@@ -10,7 +10,7 @@ import {
   type CheckoutForm,
   type OrderPricing,
 } from '../../shared/domain/order-payload.ts';
-import { storeExamples, type Examples } from '../../scripts/openapi-examples.ts';
+import { storeExamples, type Examples } from '../../scripts/build/openapi-examples.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are broken freely here
 type Json = any;

@@ -4,9 +4,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { analyzeElements, elementsOf } from '../../scripts/manifest/analyze.mjs';
-import { elementsMarkdown, elementTypes, vscodeData, webTypes } from '../../scripts/manifest/outputs.mjs';
-import { authorMarkupMarkdown, readAuthorMarkup } from '../../scripts/wordpress-zip.mjs';
+import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
+import {
+  elementsMarkdown,
+  elementTypes,
+  vscodeData,
+  webTypes,
+} from '../../scripts/build/manifest/outputs.mjs';
+import { authorMarkupMarkdown, readAuthorMarkup } from '../../scripts/build/wordpress-zip.mjs';
 
 /**
  * The manifest says what the source does: every element's attributes, events, slots and parts in
@@ -48,7 +53,7 @@ function partsIn(sources: Iterable<string>) {
         if (/[a-z]-$/.test(text)) prefixes.add(text.split(/\s+/).pop()!);
       }
     }
-    // a light element (shared/define-light.ts) draws its parts with the DOM
+    // a light element (shared/runtime/define-light.ts) draws its parts with the DOM
     for (const [, quoted] of source.matchAll(/\.setAttribute\('part', '([^']*)'\)/g))
       words(quoted!).forEach((name) => names.add(name));
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { messageUse } from '../../scripts/message-ids.ts';
+import { messageUse } from '../../scripts/build/message-ids.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const use = messageUse(ROOT);

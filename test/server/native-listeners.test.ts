@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * An element defined with `reactEvents` renders in a shadow root where React listens to those DOM events only
- * (shared/page-root.tsx), so a React event prop in its tree whose events are not listed would never be called:
+ * (shared/runtime/page-root.tsx), so a React event prop in its tree whose events are not listed would never be called:
  * every prop's events must be there, and `reactEvents: false` allows none.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,7 +115,7 @@ describe('elements that say which events React listens to', () => {
       'shop-tags',
     ])
       assert.ok(tags.includes(tag), `${tag} says which events React listens to`);
-    // light elements (shared/define-light.ts): a listing's 144 buttons skip React's first mount
+    // light elements (shared/runtime/define-light.ts): a listing's 144 buttons skip React's first mount
     for (const tag of ['shop-add-to-cart', 'shop-compare-toggle', 'shop-favorite-toggle']) {
       const source = readFileSync(join(root, 'elements', tag, `${tag}.ts`), 'utf8');
       assert.match(source, /defineLightElement\(/, `${tag} is a light element`);

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { analyzeElements, elementsOf } from '../../scripts/manifest/analyze.mjs';
-import { cssRead } from '../../scripts/manifest/r2wc-plugin.mjs';
+import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
+import { cssRead } from '../../scripts/build/manifest/r2wc-plugin.mjs';
 
 /**
  * Theming goes through documented `--shop-*` custom properties and `::part()` names only: every property the

@@ -7,7 +7,7 @@ import {
   LIGHTBOX,
   preloadedSlides,
   slidesPerViewAt,
-} from '../../shared/domain/carousel-presets.ts';
+} from '../../shared/ui/carousel/carousel-presets.ts';
 import { cleanup, mount } from '../helpers/page.ts';
 
 describe('carousel presets and lightbox settings (spec §9)', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { defineLightElement } from '../../shared/define-light.ts';
+import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { cleanup, mount, ready, until } from '../helpers/page.ts';
 
 interface ProbeProps {

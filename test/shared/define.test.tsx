@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { defineElement, type HostProps } from '../../shared/define.tsx';
+import { defineElement, type HostProps } from '../../shared/runtime/define.tsx';
 import { cleanup, mount, ready, shadow, until } from '../helpers/page.ts';
 
 interface ProbeProps extends HostProps {

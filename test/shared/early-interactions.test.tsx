@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useEffect } from 'react';
 import { deliver, holdEarlyInteractions } from '../../elements/early-interactions.ts';
-import { defineElement, type HostProps } from '../../shared/define.tsx';
+import { defineElement, type HostProps } from '../../shared/runtime/define.tsx';
 import { cleanup, mount, ready, until } from '../helpers/page.ts';
 
 /** What an element saw of the shopper, once it listens. */

@@ -79,7 +79,7 @@ describe('i18n', () => {
     expect(nbsp(t('per_item', { price: '1 318 ₽' }, 'ru'))).to.equal('1 318 ₽/шт.');
   });
 
-  it('a messages.ts gets only the ids it lists of ru.json (scripts/vite-precompile-messages.ts)', () => {
+  it('a messages.ts gets only the ids it lists of ru.json (scripts/build/vite-precompile-messages.ts)', () => {
     expect(Object.keys(runtimeMessages.ru).sort()).to.deep.equal([...runtimeMessages.ids].sort());
     expect(runtimeMessages.ru.generic_error).to.equal(ru.generic_error);
   });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PHONE_MASKS, nationalNumber, phoneDigits, phonePattern } from '../../shared/domain/phone.ts';
-import { maskPhone } from '../../shared/ui/phone-mask.ts';
+import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 import { cleanup, mount, setPageConfig, until } from '../helpers/page.ts';
 import { paste } from '../helpers/phone.ts';
 
@@ -127,7 +127,7 @@ describe('phones (spec §5)', () => {
           }),
         );
       input.focus();
-      await import('../../shared/ui/phone-mask-control.ts');
+      await import('../../shared/ui/phone-mask/phone-mask-control.ts');
       await new Promise((resolve) => setTimeout(resolve));
       await sendKeys({ type: '98901234567' });
       input.blur();

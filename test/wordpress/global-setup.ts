@@ -19,11 +19,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { WORDPRESS_TOOLS } from '../../scripts/wordpress-tools.mjs';
+import { WORDPRESS_TOOLS } from '../../scripts/test/wordpress-tools.mjs';
 import { installByHand, readByHandGuide } from './by-hand-guide.ts';
 
 /**
- * The WordPress lane's world (scripts/wordpress-lane.mjs has checked the Debian packages): the reference store
+ * The WordPress lane's world (scripts/test/wordpress-lane.mjs has checked the Debian packages): the reference store
  * on a free port, MariaDB with its data in a temp folder, a copy of Debian's WordPress tree (hard links) with its
  * own wp-config.php and wp-content, Apache with mod_php on a free port (proxying /api and the store's outside
  * service stand-ins to the store), WordPress installed with the plugin from dist/shop-elements-wordpress.zip

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/test/chromium.mjs';
 
-/** The WordPress lane (scripts/wordpress-lane.mjs): WordPress, MariaDB, Apache and the store start in global setup. */
+/** The WordPress lane (scripts/test/wordpress-lane.mjs): WordPress, MariaDB, Apache and the store start in global setup. */
 export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',

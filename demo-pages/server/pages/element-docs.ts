@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ElementDeclaration, Manifest } from '../../../scripts/manifest/analyze.mjs';
+import type { ElementDeclaration, Manifest } from '../../../scripts/build/manifest/analyze.mjs';
 import type { StoreCtx } from '../context.ts';
 import { html, SafeHtml } from '../html.ts';
 import { HttpError } from '../http.ts';

@@ -63,7 +63,7 @@ function shop_elements_preload_files(array $tags, $lang)
 
 /**
  * Every tag with its documented attributes and their kinds (text, url, boolean, number): tags.json, written into
- * the plugin by the build from dist/custom-elements.json (scripts/wordpress-zip.mjs).
+ * the plugin by the build from dist/custom-elements.json (scripts/build/wordpress-zip.mjs).
  */
 function shop_elements_tags()
 {

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { build } from 'vite';
+import { buildContract } from './build-contract.mjs';
+import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
+import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
+import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+
+/**
+ * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
+ * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
+ * README's element list; the WordPress plugin's zip.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+/** Writes a file only when its content changed, so a build leaves committed files untouched. */
+const update = (path, content) => {
+  let old = null;
+  try {
+    old = readFileSync(path, 'utf8');
+  } catch {
+    // a new file
+  }
+  if (old !== content) writeFileSync(path, content);
+};
+
+// the manifest first: the tag types it gives are part of the declarations tsc emits
+const manifest = analyzeElements(root);
+const elements = elementsOf(manifest);
+const typesPath = join(root, 'elements/element-types.ts');
+update(
+  typesPath,
+  await format(elementTypes(elements), { ...(await resolveConfig(typesPath)), filepath: typesPath }),
+);
+
+await build({ root, logLevel: 'warn', build: { manifest: true } });
+
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')],
+  { stdio: 'inherit' },
+);
+
+await buildContract(root);
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+writeFileSync(join(root, 'dist/custom-elements.json'), json(manifest));
+writeFileSync(join(root, 'dist/vscode.html-custom-data.json'), json(vscodeData(elements)));
+writeFileSync(join(root, 'dist/web-types.json'), json(webTypes(elements, pkg)));
+writeFileSync(join(root, 'dist/types/jsx.d.ts'), jsxTypes(elements));
+writeFileSync(
+  join(root, 'dist/types/index.d.ts'),
+  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry. */\n` +
+    `export type * from './elements/element-types.js';\n` +
+    `export type { ShopEventMap, ShopEventName, ShopElementEventMap, NavigateDetail, ToastDetail, ToastLink } from './shared/events.js';\n` +
+    `export type { Cart, CartLine, CartTotalType } from './shared/contract/cart.js';\n` +
+    `export type { FilterAnswer } from './shared/contract/catalog.js';\n` +
+    `export type { ListUpdate } from './shared/contract/lists.js';\n`,
+);
+
+const readmePath = join(root, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+update(
+  readmePath,
+  readme.replace(
+    /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
+    `$1\n${elementsMarkdown(elements)}\n$2`,
+  ),
+);
+// what an Author may write, from the plugin's own list (SECURITY.md)
+const securityPath = join(root, 'SECURITY.md');
+update(
+  securityPath,
+  readFileSync(securityPath, 'utf8').replace(
+    /(<!-- author-markup:start -->)[\s\S]*?(<!-- author-markup:end -->)/,
+    `$1\n${authorMarkupMarkdown(manifest, readAuthorMarkup(root))}\n$2`,
+  ),
+);
+// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)
+packWordPressPlugin(root);
+console.log(`Built dist/ with ${elements.length} elements, and dist/shop-elements-wordpress.zip.`);

@@ -1,0 +1,77 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoPages } from '../bench/demo-pages.mjs';
+import { gzipSize, pageWeight } from '../bench/page-weight.mjs';
+import { startStore } from '../bench/store-process.mjs';
+
+const KB = 1024;
+/**
+ * The byte budgets the test command enforces (gzip, JS a page loads before any interaction): the autoloader, the
+ * stylesheet every page links next to it (render-blocking, so small), and each page type of the reference store.
+ */
+export const BUDGETS = {
+  autoloader: 3 * KB,
+  stylesheet: 1 * KB,
+  // about 1.5 KB above each page's size. Swiper (20 KB) is no part of any: a carousel or the gallery fetches it on
+  // the shopper's first reach (shared/ui/carousel/swiper-loader.ts), which brought home under issue 20's 90 KB
+  pages: { home: 82 * KB, listing: 84 * KB, product: 95 * KB, cart: 78.5 * KB, checkout: 88 * KB },
+  // a CMS article with one add-to-cart button pays for that button, the runtime and the toaster, nothing more
+  oneButton: 69.5 * KB,
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Every page's JS weight against its budget, as rows `[name, bytes, budget, detail]`. */
+export async function pageBudgets(root, base) {
+  const pages = await demoPages(base);
+  const rows = [];
+  for (const [name, budget] of Object.entries(BUDGETS.pages)) {
+    const weight = pageWeight(root, await (await fetch(base + pages[name].path)).text());
+    if (weight.missing.length) throw new Error(`${name}: no chunk for ${weight.missing.join(', ')}`);
+    rows.push([name, weight.gzip, budget, `${weight.tags.length} tags, ${weight.files.length} files`]);
+  }
+  return rows;
+}
+
+export function printBudgets(rows) {
+  let failed = 0;
+  for (const [name, size, budget, detail] of rows) {
+    const ok = size <= budget;
+    if (!ok) failed++;
+    console.log(`${ok ? 'ok    ' : 'FAILED'} ${name} (${detail}): ${kb(size)} gzip (budget ${kb(budget)})`);
+  }
+  return failed;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const store = await startStore(root);
+  let rows;
+  try {
+    const autoloader = gzipSize(join(root, 'dist/shop-elements.js'));
+    rows = [['autoloader dist/shop-elements.js', autoloader, BUDGETS.autoloader, 'the one script tag']];
+    const stylesheet = gzipSize(join(root, 'dist/shop-elements.css'));
+    rows.push([
+      'stylesheet dist/shop-elements.css',
+      stylesheet,
+      BUDGETS.stylesheet,
+      'the one stylesheet link',
+    ]);
+    rows.push(...(await pageBudgets(root, store.url)).map(([name, ...rest]) => [`${name} page JS`, ...rest]));
+    const oneButton = pageWeight(
+      root,
+      '<shop-add-to-cart product-id="14"><button>В корзину</button></shop-add-to-cart>',
+    );
+    rows.push([
+      'a CMS article with one <shop-add-to-cart>',
+      oneButton.gzip,
+      BUDGETS.oneButton,
+      `${oneButton.tags.length} tags, ${oneButton.files.length} files`,
+    ]);
+  } finally {
+    await store.stop();
+  }
+  const failed = printBudgets(rows);
+  console.log(`${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,131 @@
+import { defineInBatch, definedElement, kebab, readBoolean, type PropKind } from './element-host.ts';
+import { loadLocale } from '../i18n/index.ts';
+import { rejoinSplitMarkup } from '../ui/author-markup.ts';
+import { sheetOf } from '../ui/sheets.ts';
+
+/** A light element at work: told when its props change, and when it leaves the page. */
+export interface LightElement<P> {
+  update(props: P): void;
+  disconnect(): void;
+}
+
+/**
+ * What a light element does once it is on the page: its host, its shadow root (holding the one `<slot>` that shows
+ * the author's markup) and its props; it listens natively and changes the DOM itself.
+ */
+export type ConnectLight<P> = (host: HTMLElement, shadowRoot: ShadowRoot, props: P) => LightElement<P>;
+
+type LightKind = Exclude<PropKind, 'json'>;
+
+interface Options {
+  /** camelCase prop name → kind; the attribute is its kebab-case form */
+  props?: Record<string, LightKind>;
+  /** the element's shadow-root CSS, in cascade order, shared with every element that has the same text */
+  styles?: string[];
+}
+
+function readProp(kind: LightKind, value: string | null): unknown {
+  if (kind === 'boolean') return readBoolean(value);
+  if (value === null) return undefined;
+  return kind === 'number' ? parseFloat(value) : value;
+}
+
+const starting = new Set<{ start(): void }>();
+
+/**
+ * Starts the elements connected in the same task together, once the page locale's texts are there (uz arrives on
+ * demand), as a React element's render waits for them: one callback for a listing's 144 buttons, and their
+ * `ready` in one batch of mutation records.
+ */
+function startSoon(element: { start(): void }): void {
+  if (!starting.size)
+    void loadLocale().then(() => {
+      const elements = [...starting];
+      starting.clear();
+      for (const each of elements) each.start();
+    });
+  starting.add(element);
+}
+
+/**
+ * Publishes an element without a React tree: for elements whose only markup is the author's (a product card's
+ * buttons), a listing's 144 of them would each cost React's first mount, most of a listing's upgrade. The host
+ * contract is defineElement's: an open shadow root with the element's styles, the props read from attributes (a
+ * removed attribute resets its prop, booleans as there), the author's markup rejoined after a CMS's `<p>`, the
+ * batch, and `ready` once it listens. An element moved in the DOM keeps running.
+ */
+export function defineLightElement<P extends object>(
+  tag: string,
+  connect: ConnectLight<P>,
+  { props = {}, styles = [] }: Options = {},
+): CustomElementConstructor {
+  const existing = definedElement(tag);
+  if (existing) return existing;
+  const attributes = new Map(Object.entries(props).map(([name, kind]) => [kebab(name), { name, kind }]));
+  const adopted = styles.map(sheetOf);
+
+  class ShopLightElement extends HTMLElement {
+    static readonly observedAttributes = [...attributes.keys()];
+    private running: LightElement<P> | null = null;
+    private joined = false;
+
+    constructor() {
+      super();
+      const shadowRoot = this.attachShadow({ mode: 'open' });
+      if (adopted.length) shadowRoot.adoptedStyleSheets = adopted;
+      shadowRoot.append(document.createElement('slot'));
+    }
+
+    private props(): P {
+      const read: Record<string, unknown> = {};
+      for (const [attribute, { name, kind }] of attributes)
+        read[name] = readProp(kind, this.getAttribute(attribute));
+      return read as P;
+    }
+
+    connectedCallback() {
+      if (!this.joined) rejoinSplitMarkup(this);
+      this.joined = true;
+      startSoon(this);
+    }
+
+    /** Called once the page locale's texts are there (startSoon()). */
+    start() {
+      if (!this.isConnected || this.running) return;
+      this.running = connect(this, this.shadowRoot!, this.props());
+      this.setAttribute('ready', '');
+    }
+
+    disconnectedCallback() {
+      // a move (out and back in within the same task) keeps it running
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.running?.disconnect();
+        this.running = null;
+      });
+    }
+
+    attributeChangedCallback(_attribute: string, old: string | null, value: string | null) {
+      // an element reflecting its own state (`active`) sets the value it already has: nothing to tell
+      if (old !== value) this.running?.update(this.props());
+    }
+  }
+
+  // each prop as a property too, as r2wc gives an element rendered by React: set, it sets the attribute
+  for (const [attribute, { name, kind }] of attributes)
+    Object.defineProperty(ShopLightElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return readProp(kind, this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
+        else if (value === true) this.setAttribute(attribute, '');
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+
+  defineInBatch(tag, ShopLightElement);
+  return ShopLightElement;
+}
