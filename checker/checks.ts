@@ -142,7 +142,7 @@ async function sessionCheck(run: Run): Promise<void> {
 }
 
 /**
- * Spec §7 Cart: a write without the token, then add, change and delete; returns the product the store sold
+ * docs/behaviour/calls.md Cart: a write without the token, then add, change and delete; returns the product the store sold
  * and the name it gave it.
  */
 async function cartChecks(
@@ -228,7 +228,7 @@ async function cartChecks(
   return { product: product ?? candidates[0] ?? null, name: line?.productName ?? null };
 }
 
-/** Spec §7 Compare and favourites: push and remove, and a push without the token; returns what is left pushed. */
+/** docs/behaviour/calls.md Compare and favourites: push and remove, and a push without the token; returns what is left pushed. */
 async function listChecks(run: Run, product: string | null): Promise<Set<ListName>> {
   const left = new Set<ListName>();
   for (const list of ['compare', 'favorites'] as const) {
@@ -258,7 +258,7 @@ async function listChecks(run: Run, product: string | null): Promise<Set<ListNam
   return left;
 }
 
-/** Spec §2.4, §7 Catalogue: the header search (with results, to see their shape) and the catalogue search. */
+/** docs/behaviour/search.md, docs/behaviour/calls.md Catalogue: the header search (with results, to see their shape) and the catalogue search. */
 async function searchChecks(run: Run, query: string): Promise<void> {
   const searchPath = run.options.searchPath ?? run.path(CALLS.headerSearch);
   await run.check(
@@ -281,7 +281,7 @@ async function searchChecks(run: Run, query: string): Promise<void> {
   );
 }
 
-/** Spec §7 Catalogue: get-filters for a category with nothing applied. */
+/** docs/behaviour/calls.md Catalogue: get-filters for a category with nothing applied. */
 async function filterCheck(run: Run, category: string | null): Promise<void> {
   const path = run.path(CALLS.getFilters);
   if (!category) {
@@ -296,7 +296,7 @@ async function filterCheck(run: Run, category: string | null): Promise<void> {
   );
 }
 
-/** Spec §7 Checkout: what the checkout loads besides the cart; returns the pickup price. */
+/** docs/behaviour/calls.md Checkout: what the checkout loads besides the cart; returns the pickup price. */
 async function checkoutChecks(run: Run): Promise<number> {
   const loads: [string, Call][] = [
     ['delivery pricing', CALLS.deliveryPricing],
@@ -332,7 +332,7 @@ const probeOrder = (pickupPrice: number, phone: string) =>
   );
 
 /**
- * What a store must refuse (spec §5, §8): two orders, sent only with an empty cart so that none can be kept,
+ * What a store must refuse (docs/behaviour/validation.md, docs/behaviour/errors.md): two orders, sent only with an empty cart so that none can be kept,
  * and an enquiry without its captcha token.
  */
 async function refusalChecks(run: Run, pickupPrice: number): Promise<void> {

@@ -8,21 +8,21 @@ export interface ShopAddToCartElement extends HTMLElement {
   outOfStock?: boolean;
 }
 
-/** `<shop-calculator>`: A price calculator around the author's markup (spec §9): every `input[data-price]` is a line whose total, data-price × the typed quantity, is shown in the `[data-line-total]` of its row (`[data-calculator-line]`, or the input's parent) formatted for ru-RU with ' ₽'; the grand total is shown in `[data-total]` and written to the hidden field named `total` (inside the element or its form). */
+/** `<shop-calculator>`: A price calculator around the author's markup (docs/behaviour/constants.md): every `input[data-price]` is a line whose total, data-price × the typed quantity, is shown in the `[data-line-total]` of its row (`[data-calculator-line]`, or the input's parent) formatted for ru-RU with ' ₽'; the grand total is shown in `[data-total]` and written to the hidden field named `total` (inside the element or its form). */
 export interface ShopCalculatorElement extends HTMLElement {
   readonly tagName: 'SHOP-CALCULATOR';
 }
 
-/** `<shop-carousel>`: A carousel of the slotted slides (any children) with a preset of spec §9 chosen by `name`: `default` (1; 2 at 400px; 3 at 600px; 4 at 768px; spacing 20; looping), `mainCarousel` (one banner, autoplay every 4000 ms continuing after the shopper pages, auto height), `smallCarousel`, `shortsCarousel`, `bannersCarousel`, `articlesCarousel`, `productsCarousel`, `compare`, `productGallery`, `productMain`, `categories`, `articleProducts`. A missing or unknown name shows `default` (an unknown one is reported once in the console). Previous/next buttons ('Назад', 'Вперёд'), swipe, ArrowLeft/ArrowRight while the focus is inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred. The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README "Carousels"). */
+/** `<shop-carousel>`: A carousel of the slotted slides (any children) with a carousel preset (docs/behaviour/constants.md) chosen by `name`: `default` (1; 2 at 400px; 3 at 600px; 4 at 768px; spacing 20; looping), `mainCarousel` (one banner, autoplay every 4000 ms continuing after the shopper pages, auto height), `smallCarousel`, `shortsCarousel`, `bannersCarousel`, `articlesCarousel`, `productsCarousel`, `compare`, `productGallery`, `productMain`, `categories`, `articleProducts`. A missing or unknown name shows `default` (an unknown one is reported once in the console). Previous/next buttons ('Назад', 'Вперёд'), swipe, ArrowLeft/ArrowRight while the focus is inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred. The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README "Carousels"). */
 export interface ShopCarouselElement extends HTMLElement {
   readonly tagName: 'SHOP-CAROUSEL';
-  /** the preset (spec §9); `default` when absent or unknown (attribute `name`) */
+  /** the preset (docs/behaviour/constants.md); `default` when absent or unknown (attribute `name`) */
   name?: string;
   /** the carousel's accessible name (default 'Карусель') (attribute `label`) */
   label?: string;
 }
 
-/** `<shop-cart>`: The cart page (spec §2.5): lines with image, name, quantity, line total, unit price, 'В избранное' and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the `loading` class from itself once the cart is loaded. */
+/** `<shop-cart>`: The cart page (docs/behaviour/cart.md): lines with image, name, quantity, line total, unit price, 'В избранное' and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the `loading` class from itself once the cart is loaded. */
 export interface ShopCartElement extends HTMLElement {
   readonly tagName: 'SHOP-CART';
   /** where 'place an order' leads (default: the config's checkoutUrl) (attribute `checkout-url`) */
@@ -39,12 +39,12 @@ export interface ShopCartTotalElement extends HTMLElement {
   readonly tagName: 'SHOP-CART-TOTAL';
 }
 
-/** `<shop-checkout>`: The checkout of spec §2.6: profile (individual or organization with INN), additional services, locality with suggestions and the delivery type by region, the delivery address with the map and street suggestions, payment, delivery conditions (time slot, lift to a floor, another recipient), the call-back question and the side summary with the cost lines, the total and 'place an order'. On load it makes the five requests of spec §7 in parallel and prefills the profile from the client. Everything typed is kept in sessionStorage until the order succeeds; a success with a safe `payment_url` goes there. */
+/** `<shop-checkout>`: The checkout of docs/behaviour/checkout.md: profile (individual or organization with INN), additional services, locality with suggestions and the delivery type by region, the delivery address with the map and street suggestions, payment, delivery conditions (time slot, lift to a floor, another recipient), the call-back question and the side summary with the cost lines, the total and 'place an order'. On load it makes the five requests of docs/behaviour/calls.md in parallel and prefills the profile from the client. Everything typed is kept in sessionStorage until the order succeeds; a success with a safe `payment_url` goes there. */
 export interface ShopCheckoutElement extends HTMLElement {
   readonly tagName: 'SHOP-CHECKOUT';
 }
 
-/** `<shop-compare>`: The compare page (spec §2.9, §9): the slotted product columns (`[data-compare=product]`) and attribute columns (`[data-compare=attributes]`), each with `data-product-id`, become two carousels kept in sync — sliding one slides the other to the same index; touch swipe is off for the attributes. Slides per view: 2; 3 at 768px; 4 at 992px; 5 at 1200px; spacing 8. The attribute rows (`[data-row]`) line up across columns. When a product is removed from comparison (a `shop-compare-toggle` inside), its columns go; with none left the empty text shows. */
+/** `<shop-compare>`: The compare page (docs/behaviour/compare.md, docs/behaviour/constants.md): the slotted product columns (`[data-compare=product]`) and attribute columns (`[data-compare=attributes]`), each with `data-product-id`, become two carousels kept in sync — sliding one slides the other to the same index; touch swipe is off for the attributes. Slides per view: 2; 3 at 768px; 4 at 992px; 5 at 1200px; spacing 8. The attribute rows (`[data-row]`) line up across columns. When a product is removed from comparison (a `shop-compare-toggle` inside), its columns go; with none left the empty text shows. */
 export interface ShopCompareElement extends HTMLElement {
   readonly tagName: 'SHOP-COMPARE';
 }
@@ -56,7 +56,7 @@ export interface ShopCompareCountElement extends HTMLElement {
   count?: number;
 }
 
-/** `<shop-compare-toggle>`: Adds the product to the comparison list, or removes it when active (spec §4, §7): on success the state flips, the header counter moves by one and 'product added to your comparison list' (with a link to /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error and keeps the state. */
+/** `<shop-compare-toggle>`: Adds the product to the comparison list, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter moves by one and 'product added to your comparison list' (with a link to /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error and keeps the state. */
 export interface ShopCompareToggleElement extends HTMLElement {
   readonly tagName: 'SHOP-COMPARE-TOGGLE';
   /** the product (attribute `product-id`) */
@@ -67,7 +67,7 @@ export interface ShopCompareToggleElement extends HTMLElement {
   item?: string;
 }
 
-/** `<shop-contact-map>`: The contact page map (spec §2.10, §9): geocodes 'city, address' (or takes `lat` and `lon`) through the geocoder of the config (Yandex Geocoder HTTP API 1.x), then shows the map centred there at zoom 17 with a zoom control, scroll-zoom off and one marker; the keys pan and zoom only while the map has the focus. The geocoder call and OpenLayers load only when the element comes within 300px of the viewport. Until then, and when geocoding or the map fails, the slotted address stays readable and a link opens the address in the map service of the config (`geocoder.mapLink`, Yandex Maps by default). The host reserves the map's height below the address (`padding-bottom: var(--shop-map-height)`), so nothing moves when the map appears. */
+/** `<shop-contact-map>`: The contact page map (docs/behaviour/content.md, docs/behaviour/constants.md): geocodes 'city, address' (or takes `lat` and `lon`) through the geocoder of the config (Yandex Geocoder HTTP API 1.x), then shows the map centred there at zoom 17 with a zoom control, scroll-zoom off and one marker; the keys pan and zoom only while the map has the focus. The geocoder call and OpenLayers load only when the element comes within 300px of the viewport. Until then, and when geocoding or the map fails, the slotted address stays readable and a link opens the address in the map service of the config (`geocoder.mapLink`, Yandex Maps by default). The host reserves the map's height below the address (`padding-bottom: var(--shop-map-height)`), so nothing moves when the map appears. */
 export interface ShopContactMapElement extends HTMLElement {
   readonly tagName: 'SHOP-CONTACT-MAP';
   /** the city of the address (attribute `city`) */
@@ -80,7 +80,7 @@ export interface ShopContactMapElement extends HTMLElement {
   lon?: number;
 }
 
-/** `<shop-disclosure>`: A disclosure widget around the author's `<details><summary>…</summary>…</details>` (spec §2.10, §4, §9), so it works before and without the script. With it: opening animates 200 ms and closing 150 ms (none when reduced motion is preferred); Esc, with the focus inside, closes it and puts the focus on the summary; a click outside closes it; while `open-media` matches it is forced open, while `closed-media` matches forced closed, and the summary does not toggle it (`aria-disabled`). The server should render the `open` state the media will force, so the upgrade moves nothing. */
+/** `<shop-disclosure>`: A disclosure widget around the author's `<details><summary>…</summary>…</details>` (docs/behaviour/content.md, docs/behaviour/states.md, docs/behaviour/constants.md), so it works before and without the script. With it: opening animates 200 ms and closing 150 ms (none when reduced motion is preferred); Esc, with the focus inside, closes it and puts the focus on the summary; a click outside closes it; while `open-media` matches it is forced open, while `closed-media` matches forced closed, and the summary does not toggle it (`aria-disabled`). The server should render the `open` state the media will force, so the upgrade moves nothing. */
 export interface ShopDisclosureElement extends HTMLElement {
   readonly tagName: 'SHOP-DISCLOSURE';
   /** a media query; while it matches the disclosure is open (attribute `open-media`) */
@@ -89,7 +89,7 @@ export interface ShopDisclosureElement extends HTMLElement {
   closedMedia?: string;
 }
 
-/** `<shop-favorite-toggle>`: Adds the product to the favourites, or removes it when active (spec §4, §7): on success the state flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or 'product removed from favourites' shows; a failure shows the generic error and keeps the state. */
+/** `<shop-favorite-toggle>`: Adds the product to the favourites, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or 'product removed from favourites' shows; a failure shows the generic error and keeps the state. */
 export interface ShopFavoriteToggleElement extends HTMLElement {
   readonly tagName: 'SHOP-FAVORITE-TOGGLE';
   /** the product (attribute `product-id`) */
@@ -107,14 +107,14 @@ export interface ShopFavoritesCountElement extends HTMLElement {
   count?: number;
 }
 
-/** `<shop-filters>`: The category filters (spec §2.2, §4, §5): chips for the applied filters (one 'from - to' chip per range, one per selected value; removing one applies the rest at once and goes to the returned url), a collapsible section per filter (open when it has a value, and price and in_stock always), numeric from/to inputs with the minimum and maximum as placeholders, one checkbox per option with '(count)' (disabled at count 0 unless selected). Every change re-queries the counts (a running query is cancelled) and shows the floating 'show N products' button 20px to the right of the control changed last; a footer holds the 'show N products' link and 'reset filters'. On narrow screens a 'filters' button opens the panel as a modal. Filter names may hold markup: it is sanitised (DOMPurify, loaded only then), never executed. */
+/** `<shop-filters>`: The category filters (docs/behaviour/listing.md, docs/behaviour/states.md, docs/behaviour/validation.md): chips for the applied filters (one 'from - to' chip per range, one per selected value; removing one applies the rest at once and goes to the returned url), a collapsible section per filter (open when it has a value, and price and in_stock always), numeric from/to inputs with the minimum and maximum as placeholders, one checkbox per option with '(count)' (disabled at count 0 unless selected). Every change re-queries the counts (a running query is cancelled) and shows the floating 'show N products' button 20px to the right of the control changed last; a footer holds the 'show N products' link and 'reset filters'. On narrow screens a 'filters' button opens the panel as a modal. Filter names may hold markup: it is sanitised (DOMPurify, loaded only then), never executed. */
 export interface ShopFiltersElement extends HTMLElement {
   readonly tagName: 'SHOP-FILTERS';
   /** the category sent as category_id (attribute `category-id`) */
   categoryId?: number;
 }
 
-/** `<shop-form>`: Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's behaviour: validation with messages attached to the fields, the captcha, submission to the call of its `type` (spec §7), the states idle → submitting → success | error, toasts and goals (spec §4, §5, §8). The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing. The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field. Password forms (`password`, `register`, `password-reset-handle`) check `password` against `password_confirmation` first, then its length (8), before anything is sent. `profile` and `register` send the phone as digits. `login`, `register` and `password-reset-handle` follow the answer's `redirect_url` (relative or http(s) only). `password-reset-handle` sends the page's `?token=` when the form has no `token`. */
+/** `<shop-form>`: Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the spec's behaviour: validation with messages attached to the fields, the captcha, submission to the call of its `type` (docs/behaviour/calls.md), the states idle → submitting → success | error, toasts and goals (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/errors.md). The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing. The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field. Password forms (`password`, `register`, `password-reset-handle`) check `password` against `password_confirmation` first, then its length (8), before anything is sent. `profile` and `register` send the phone as digits. `login`, `register` and `password-reset-handle` follow the answer's `redirect_url` (relative or http(s) only). `password-reset-handle` sends the page's `?token=` when the form has no `token`. */
 export interface ShopFormElement extends HTMLElement {
   readonly tagName: 'SHOP-FORM';
   /** which form this is (attribute `type`) */
@@ -142,7 +142,7 @@ export interface ShopFormElement extends HTMLElement {
   goal?: string;
 }
 
-/** `<shop-gallery>`: The product gallery (spec §2.3, §9): each slotted picture (an `<img>`, or an `<a href="full image">` around one) becomes a slide of the main carousel (one per view), linked to a thumbnail carousel (five per view). A picture opens the lightbox: zoom (button or double tap), ArrowLeft/ArrowRight/Home/End, swipe, a slideshow every 3000 ms, controls hidden after 3500 ms idle, compact at 578px and below. The first picture is visible before the upgrade, in the same place. */
+/** `<shop-gallery>`: The product gallery (docs/behaviour/product.md, docs/behaviour/constants.md): each slotted picture (an `<img>`, or an `<a href="full image">` around one) becomes a slide of the main carousel (one per view), linked to a thumbnail carousel (five per view). A picture opens the lightbox: zoom (button or double tap), ArrowLeft/ArrowRight/Home/End, swipe, a slideshow every 3000 ms, controls hidden after 3500 ms idle, compact at 578px and below. The first picture is visible before the upgrade, in the same place. */
 export interface ShopGalleryElement extends HTMLElement {
   readonly tagName: 'SHOP-GALLERY';
 }
@@ -154,7 +154,7 @@ export interface ShopGoalLinkElement extends HTMLElement {
   goal?: string;
 }
 
-/** `<shop-lightbox>`: An image lightbox for the slotted links to full images (`<a href="big.jpg"><img …></a>`, anywhere inside; spec §2.10, §9): a click opens the full-screen lightbox at that image with its own close button ('Закрыть'), previous/next buttons, ArrowLeft/ArrowRight/Home/End, swipe, a counter, controls hidden after 3500 ms idle and compact at 578px; Esc closes it, the focus stays inside while it is open and returns to the link on close. The lightbox's code loads on first opening; before the script, and with Ctrl/⌘/Shift, the links open the image as plain links. */
+/** `<shop-lightbox>`: An image lightbox for the slotted links to full images (`<a href="big.jpg"><img …></a>`, anywhere inside; docs/behaviour/content.md, docs/behaviour/constants.md): a click opens the full-screen lightbox at that image with its own close button ('Закрыть'), previous/next buttons, ArrowLeft/ArrowRight/Home/End, swipe, a counter, controls hidden after 3500 ms idle and compact at 578px; Esc closes it, the focus stays inside while it is open and returns to the link on close. The lightbox's code loads on first opening; before the script, and with Ctrl/⌘/Shift, the links open the image as plain links. */
 export interface ShopLightboxElement extends HTMLElement {
   readonly tagName: 'SHOP-LIGHTBOX';
 }
@@ -169,7 +169,7 @@ export interface ShopMontazhFormElement extends HTMLElement {
   readonly tagName: 'SHOP-MONTAZH-FORM';
 }
 
-/** `<shop-notify-available>`: Opens the 'notify when available' modal of spec §2.3 from the slotted button: title 'Сообщить о поступлении', the product image at 262×182, its name, 'Стоимость: {price}' or 'Цена по запросу', and the form (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send) sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has been sent successfully'; a failure shows the generic error and keeps the form. The close button is labelled 'Закрыть'; focus stays inside while it is open and returns to the button on close. With `request="price"` the same modal asks for the price of a product without one ('Узнать цену'): the same availability enquiry, with a hidden `request=price` field telling the store what is asked. */
+/** `<shop-notify-available>`: Opens the 'notify when available' modal of docs/behaviour/product.md from the slotted button: title 'Сообщить о поступлении', the product image at 262×182, its name, 'Стоимость: {price}' or 'Цена по запросу', and the form (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send) sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has been sent successfully'; a failure shows the generic error and keeps the form. The close button is labelled 'Закрыть'; focus stays inside while it is open and returns to the button on close. With `request="price"` the same modal asks for the price of a product without one ('Узнать цену'): the same availability enquiry, with a hidden `request=price` field telling the store what is asked. */
 export interface ShopNotifyAvailableElement extends HTMLElement {
   readonly tagName: 'SHOP-NOTIFY-AVAILABLE';
   /** the product (attribute `product-id`) */
@@ -186,12 +186,12 @@ export interface ShopNotifyAvailableElement extends HTMLElement {
   request?: string;
 }
 
-/** `<shop-popover>`: Wraps a popover opener that names its panel in `aria-controls` (spec §2.3): a click toggles `aria-expanded` on the opener and the `active` class on the panel; a click outside both, or Esc, closes it. The page's CSS shows the panel while it has the `active` class. */
+/** `<shop-popover>`: Wraps a popover opener that names its panel in `aria-controls` (docs/behaviour/product.md): a click toggles `aria-expanded` on the opener and the `active` class on the panel; a click outside both, or Esc, closes it. The page's CSS shows the panel while it has the `active` class. */
 export interface ShopPopoverElement extends HTMLElement {
   readonly tagName: 'SHOP-POPOVER';
 }
 
-/** `<shop-product-form>`: The product page's cart form (spec §2.3, §4, §5): wraps the author's `<form>` with `product_id`, an `input[name=quantity]` and `[data-step="-1"]` / `[data-step="1"]` buttons. The quantity's minimum is 1 and an invalid or missing quantity reads as 1; `[data-total]` shows unit price × quantity with no decimals. Submitting adds `product_id` and `quantity` (as numbers) to the cart and shows the 'added to cart' toast. */
+/** `<shop-product-form>`: The product page's cart form (docs/behaviour/product.md, docs/behaviour/states.md, docs/behaviour/validation.md): wraps the author's `<form>` with `product_id`, an `input[name=quantity]` and `[data-step="-1"]` / `[data-step="1"]` buttons. The quantity's minimum is 1 and an invalid or missing quantity reads as 1; `[data-total]` shows unit price × quantity with no decimals. Submitting adds `product_id` and `quantity` (as numbers) to the cart and shows the 'added to cart' toast. */
 export interface ShopProductFormElement extends HTMLElement {
   readonly tagName: 'SHOP-PRODUCT-FORM';
   /** the product, when the form has no product_id field (attribute `product-id`) */
@@ -200,12 +200,12 @@ export interface ShopProductFormElement extends HTMLElement {
   price?: number;
 }
 
-/** `<shop-search>`: The header product search (spec §2.4): queries 600 ms after typing stops and at least every 3000 ms while typing, aborts a stale query, shows a spinner, the results (image 100x100, name, SKU, price with the old price struck through or 'request price'), 'nothing found', and the generic error on failure. A WAI-ARIA combobox: ArrowUp/ArrowDown move through the results, Enter opens the active result or the full results page, Esc and a click outside close. A query typed in the wrong keyboard layout is tried in the other one, with a note. */
+/** `<shop-search>`: The header product search (docs/behaviour/search.md): queries 600 ms after typing stops and at least every 3000 ms while typing, aborts a stale query, shows a spinner, the results (image 100x100, name, SKU, price with the old price struck through or 'request price'), 'nothing found', and the generic error on failure. A WAI-ARIA combobox: ArrowUp/ArrowDown move through the results, Enter opens the active result or the full results page, Esc and a click outside close. A query typed in the wrong keyboard layout is tried in the other one, with a note. */
 export interface ShopSearchElement extends HTMLElement {
   readonly tagName: 'SHOP-SEARCH';
 }
 
-/** `<shop-shorts>`: Short videos (spec §2.10, §9): the slotted slides (each a link to a video, or holding one, with a poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px of the carousel's own width; spacing 16). A click on a video link opens the video lightbox at that video: the slide shown plays, a slide left pauses, a video that ends moves on to the next slide, and 3 slides around the current one are loaded (the one before, it and the one after). Nothing plays or loads before the lightbox opens; its code loads then too. Videos play through one player adapter (`shared/services/video-player.ts`): a link to a file the store hosts (`.mp4`, `.webm`, `.m4v`, `.mov`, `.ogv`) plays in the native `<video>`; a Rutube link (`https://rutube.ru/video/{id}/`, or any link with `data-player="rutube"` and a `/video/{id}/` path) in Rutube's embed player, driven by its postMessage API. Other links stay plain links. */
+/** `<shop-shorts>`: Short videos (docs/behaviour/content.md, docs/behaviour/constants.md): the slotted slides (each a link to a video, or holding one, with a poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px of the carousel's own width; spacing 16). A click on a video link opens the video lightbox at that video: the slide shown plays, a slide left pauses, a video that ends moves on to the next slide, and 3 slides around the current one are loaded (the one before, it and the one after). Nothing plays or loads before the lightbox opens; its code loads then too. Videos play through one player adapter (`shared/services/video-player.ts`): a link to a file the store hosts (`.mp4`, `.webm`, `.m4v`, `.mov`, `.ogv`) plays in the native `<video>`; a Rutube link (`https://rutube.ru/video/{id}/`, or any link with `data-player="rutube"` and a `/video/{id}/` path) in Rutube's embed player, driven by its postMessage API. Other links stay plain links. */
 export interface ShopShortsElement extends HTMLElement {
   readonly tagName: 'SHOP-SHORTS';
   /** the carousel's accessible name (default 'Короткие видео') (attribute `label`) */
@@ -229,14 +229,14 @@ export interface ShopStoreListElement extends HTMLElement {
   readonly tagName: 'SHOP-STORE-LIST';
 }
 
-/** `<shop-tab-link>`: Wraps a link to a tab (spec §2.3): a click selects the tab, shows its panel, hides the other panels and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus. */
+/** `<shop-tab-link>`: Wraps a link to a tab (docs/behaviour/product.md): a click selects the tab, shows its panel, hides the other panels and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus. */
 export interface ShopTabLinkElement extends HTMLElement {
   readonly tagName: 'SHOP-TAB-LINK';
   /** the id of the `[role=tab]` element (attribute `tab`) */
   tab?: string;
 }
 
-/** `<shop-tabs>`: The WAI-ARIA tabs pattern over the slotted `[role=tablist]`, `[role=tab]` (with `aria-controls`) and `[role=tabpanel]` (spec §2.3): a click selects a tab and shows its panel; ArrowLeft and ArrowRight move the focus with wrap-around at both ends, Home and End to the first and last tab; Enter or Space selects; roving tabindex (one tab stop, on the selected tab). */
+/** `<shop-tabs>`: The WAI-ARIA tabs pattern over the slotted `[role=tablist]`, `[role=tab]` (with `aria-controls`) and `[role=tabpanel]` (docs/behaviour/product.md): a click selects a tab and shows its panel; ArrowLeft and ArrowRight move the focus with wrap-around at both ends, Home and End to the first and last tab; Enter or Space selects; roving tabindex (one tab stop, on the selected tab). */
 export interface ShopTabsElement extends HTMLElement {
   readonly tagName: 'SHOP-TABS';
 }
@@ -251,7 +251,7 @@ export interface ShopToasterElement extends HTMLElement {
   readonly tagName: 'SHOP-TOASTER';
 }
 
-/** `<shop-tooltip>`: A tooltip on the slotted element (spec §2.3): it shows on hover and on focus, hides on leave, blur and Esc, and is placed above the element (flipping and shifting to stay on screen) with Floating UI. The element gets `aria-describedby` pointing at the tooltip. */
+/** `<shop-tooltip>`: A tooltip on the slotted element (docs/behaviour/product.md): it shows on hover and on focus, hides on leave, blur and Esc, and is placed above the element (flipping and shifting to stay on screen) with Floating UI. The element gets `aria-describedby` pointing at the tooltip. */
 export interface ShopTooltipElement extends HTMLElement {
   readonly tagName: 'SHOP-TOOLTIP';
   /** the tooltip's text (attribute `content`) */

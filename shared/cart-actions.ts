@@ -6,7 +6,7 @@ import { toastGenericError, toastSuccess } from './toast.ts';
 
 /**
  * Adds a product to the cart: on success the cart is replaced and 'product added to … cart' is shown,
- * on failure the generic error (spec §4). Resolves true when the product was added.
+ * on failure the generic error (docs/behaviour/states.md). Resolves true when the product was added.
  */
 export async function addToCart(productId: number | string, quantity: number): Promise<boolean> {
   try {

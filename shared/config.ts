@@ -91,7 +91,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** No cap on one attempt by default: the call's budget is the limit. */
 export const DEFAULT_TIMEOUT = Infinity;
-/** T-Bank's payment pages (spec §3: payment_method tbank_card). */
+/** T-Bank's payment pages (docs/behaviour/data.md: payment_method tbank_card). */
 export const DEFAULT_PAYMENT_ORIGINS = ['https://securepayments.tbank.ru', 'https://securepay.tinkoff.ru'];
 
 export function toLocale(value: unknown): Locale {

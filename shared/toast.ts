@@ -6,5 +6,5 @@ export const toastSuccess = (message: string, link?: ToastLink) =>
 export const toastInfo = (message: string, link?: ToastLink) =>
   emit('shop-toast', { kind: 'info', message, link });
 export const toastError = (message: string) => emit('shop-toast', { kind: 'error', message });
-/** The generic error of the spec's error catalogue (§8). */
+/** The generic error of the error catalogue (docs/behaviour/errors.md). */
 export const toastGenericError = () => toastError(t('generic_error'));

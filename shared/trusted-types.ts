@@ -55,7 +55,7 @@ function checkedScriptUrl(url: string): string {
 /**
  * A provider's script URL for `script.src`: trusted through the policy where the browser has Trusted Types, the
  * checked string elsewhere. Throws for a URL off the providers' origins, so its caller fails as when the script
- * does not load (spec §8).
+ * does not load (docs/behaviour/errors.md).
  */
 export function providerScriptUrl(url: string): TrustedScriptURL | string {
   return shopPolicy()?.createScriptURL(url) ?? checkedScriptUrl(url);

@@ -43,7 +43,7 @@ function passes(product: Product, key: string, value: string[] | Range): boolean
   return isRange(value) ? inRange(Number(attribute), value) : value.includes(String(attribute));
 }
 
-/** The category's filter definitions over its whole range (no counts): the page's shapes of spec §3. */
+/** The category's filter definitions over its whole range (no counts): the page's shapes of docs/behaviour/data.md. */
 export function baseDefinitions(category: Category, products: Product[], lang: Lang = 'ru'): RawFilter[] {
   // each language's catalogue has its own product lists, so the caches keep the languages apart
   let base = definitions.get(products);

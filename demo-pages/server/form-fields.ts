@@ -52,7 +52,7 @@ const agreement: FieldDef = {
   required: true,
 };
 
-/** Every enquiry form of spec §1 with the fields the demo store asks for (the CMS owns them in a real store). */
+/** Every enquiry form of docs/behaviour/README.md with the fields the demo store asks for (the CMS owns them in a real store). */
 export const ENQUIRY_FORMS: Record<EnquiryType, FormDef> = {
   feedback: {
     title: 'Обратная связь',

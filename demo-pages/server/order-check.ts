@@ -14,11 +14,11 @@ import { estimateRoute } from './stand-ins/routing.ts';
 import { DELIVERY_PRICING, LIFT_PRICING, PICKUP_PRICE } from './store/prices.ts';
 
 /**
- * The business checks of `POST /api/{store}/{lang}/orders` (spec §3 "Order", §7), made once the payload has
+ * The business checks of `POST /api/{store}/{lang}/orders` (docs/behaviour/data.md "Order", docs/behaviour/calls.md), made once the payload has
  * passed the contract's OrderPayload (shared/contract/requests.ts): the cart is not empty, the point lies in
  * the delivery region, the routed distance is the route to it, each installation item is a cart product at its
  * price, and every price is recomputed with the element's own rules (shared/domain/pricing.ts, geo.ts).
- * Flags: 'phone' and 'map' have their own place on the form (spec §5); the others name the field.
+ * Flags: 'phone' and 'map' have their own place on the form (docs/behaviour/validation.md); the others name the field.
  */
 
 /** the rouble tolerance of a price comparison: under a kopeck */

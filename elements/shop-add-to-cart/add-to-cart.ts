@@ -44,7 +44,7 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
   const onClick = async (event: Event) => {
     if (!(event.target as Element | null)?.closest?.('button, [role=button], a')) return;
     event.preventDefault();
-    // the author marked the product as not for sale: the add fails here, without a call (spec §8)
+    // the author marked the product as not for sale: the add fails here, without a call (docs/behaviour/errors.md)
     if (props.outOfStock) {
       toastGenericError();
       return;

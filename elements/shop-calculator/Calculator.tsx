@@ -4,7 +4,7 @@ import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 /**
- * Spec §9 calculator: each line total = data-price × the input's quantity, shown in the line's
+ * docs/behaviour/constants.md calculator: each line total = data-price × the input's quantity, shown in the line's
  * [data-line-total]; the grand total goes to [data-total] and to the hidden 'total' field.
  */
 export function Calculator({ host }: HostProps) {

@@ -13,7 +13,7 @@ export const readQuantity = (value: string) => Math.max(0, readNumber(value));
 
 const roubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
-/** Spec §1, §9: calculator totals formatted for ru-RU with the suffix ' ₽'. */
+/** docs/behaviour/README.md, docs/behaviour/constants.md: calculator totals formatted for ru-RU with the suffix ' ₽'. */
 export const formatTotal = (value: number) => `${roubles.format(value)} ₽`;
 
 /** Money in kopecks precision, so 0.1 × 3 is 0.3. */

@@ -1,6 +1,6 @@
 /**
  * @tag shop-calculator
- * @summary A price calculator around the author's markup (spec §9): every `input[data-price]` is a line whose
+ * @summary A price calculator around the author's markup (docs/behaviour/constants.md): every `input[data-price]` is a line whose
  * total, data-price × the typed quantity, is shown in the `[data-line-total]` of its row
  * (`[data-calculator-line]`, or the input's parent) formatted for ru-RU with ' ₽'; the grand total is shown in
  * `[data-total]` and written to the hidden field named `total` (inside the element or its form).

@@ -29,7 +29,7 @@ function presetName(name: string | undefined) {
   return 'default';
 }
 
-/** The author's children (not the <br> and empty <p> a CMS adds), one slide each, in the carousel of the named §9 preset. */
+/** The author's children (not the <br> and empty <p> a CMS adds), one slide each, in the carousel of the named docs/behaviour/constants.md preset. */
 export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
   const [slides] = useState(() => authorChildren(host));
   const [index, setIndex] = useState(0);

@@ -1,6 +1,6 @@
 /**
  * @tag shop-carousel
- * @summary A carousel of the slotted slides (any children) with a preset of spec §9 chosen by `name`:
+ * @summary A carousel of the slotted slides (any children) with a carousel preset (docs/behaviour/constants.md) chosen by `name`:
  * `default` (1; 2 at 400px; 3 at 600px; 4 at 768px; spacing 20; looping), `mainCarousel` (one banner, autoplay
  * every 4000 ms continuing after the shopper pages, auto height), `smallCarousel`, `shortsCarousel`,
  * `bannersCarousel`, `articlesCarousel`, `productsCarousel`, `compare`, `productGallery`, `productMain`,
@@ -11,7 +11,7 @@
  * The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the
  * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README
  * "Carousels").
- * @attr {string} name - the preset (spec §9); `default` when absent or unknown
+ * @attr {string} name - the preset (docs/behaviour/constants.md); `default` when absent or unknown
  * @attr {string} label - the carousel's accessible name (default 'Карусель')
  * @attr {number} index - reflected: the first slide shown
  * @slot - the slides, one per child (each is given the slot `slide-{n}`)

@@ -20,7 +20,7 @@ interface CartProps extends HostProps {
   checkoutUrl?: string;
 }
 
-/** The cart page (spec §2.5): lines with quantity controls, the 'your order' box, or the empty state. */
+/** The cart page (docs/behaviour/cart.md): lines with quantity controls, the 'your order' box, or the empty state. */
 export function Cart({ host, checkoutUrl }: CartProps) {
   const cart = useShopValue(cartAtom);
   const status = useShopValue(cartStatusAtom);

@@ -1,6 +1,6 @@
 /**
  * @tag shop-cart
- * @summary The cart page (spec §2.5): lines with image, name, quantity, line total, unit price, 'В избранное'
+ * @summary The cart page (docs/behaviour/cart.md): lines with image, name, quantity, line total, unit price, 'В избранное'
  * and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the
  * `loading` class from itself once the cart is loaded.
  *

@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/index.ts';
 import type { AddressSuggestion } from '../../shared/services/suggest.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 
-/** Address suggestion debounce (spec §9). */
+/** Address suggestion debounce (docs/behaviour/constants.md). */
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 interface Props {

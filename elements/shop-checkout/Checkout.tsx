@@ -39,12 +39,12 @@ import { SharedCancel } from './shared-cancel.ts';
 import { clearCheckout, loadCheckout, saveCheckout } from './storage.ts';
 import { Summary } from './Summary.tsx';
 
-/** Route request debounce (spec §9). */
+/** Route request debounce (docs/behaviour/constants.md). */
 export const ROUTE_DEBOUNCE_MS = 1000;
 
 type Loaded = { prices: CheckoutPrices; cart: Cart };
 
-/** The checkout of spec §2.6: one form, the side summary, the order. */
+/** The checkout of docs/behaviour/checkout.md: one form, the side summary, the order. */
 export function Checkout({ host }: HostProps) {
   const saved = useMemo(loadCheckout, []);
   const [form, setForm] = useState<CheckoutForm>(saved.form);
@@ -61,7 +61,7 @@ export function Checkout({ host }: HostProps) {
   const cancel = useMemo(() => new SharedCancel(), []);
   const storeCart = useShopValue(cartAtom);
 
-  // the five requests of spec §7, in parallel
+  // the five requests of docs/behaviour/calls.md, in parallel
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -307,7 +307,7 @@ export function Checkout({ host }: HostProps) {
     );
     try {
       const result = await placeOrder(payload);
-      // a payment page elsewhere than the shop or a bank the config names is refused like a failure (spec §8)
+      // a payment page elsewhere than the shop or a bank the config names is refused like a failure (docs/behaviour/errors.md)
       const target = result.placed ? paymentUrl(result.paymentUrl, getConfig().paymentOrigins) : null;
       if (target) {
         setDone(true);

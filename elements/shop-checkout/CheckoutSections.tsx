@@ -170,7 +170,7 @@ function Toggle({
   );
 }
 
-/** The form's sections of spec §2.6, items 1–7, in their order and with their visibility rules. */
+/** The form's sections of docs/behaviour/checkout.md, items 1–7, in their order and with their visibility rules. */
 export function CheckoutSections({
   form,
   cart,

@@ -15,7 +15,7 @@ import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { sanitizedHtml } from '../../shared/trusted-types.ts';
 
-/** Checkout map zoom (spec §9). */
+/** Checkout map zoom (docs/behaviour/constants.md). */
 export const MAP_ZOOM = 10;
 /** Where the map opens: the centre of Moscow. */
 export const MAP_CENTER: LatLon = [55.751244, 37.618423];

@@ -11,7 +11,7 @@ interface Props {
   onValue: (value: string) => void;
 }
 
-/** A tel input masked by locale (spec §5); uncontrolled, because the mask rewrites what is typed. */
+/** A tel input masked by locale (docs/behaviour/validation.md); uncontrolled, because the mask rewrites what is typed. */
 export function PhoneInput({ id, name, initial, required, invalid, onValue }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(onValue);

@@ -12,7 +12,7 @@ interface Props {
   mapError: boolean;
 }
 
-/** The side summary (spec §2.6 item 8): cost lines, total, the item count and 'place an order'. */
+/** The side summary (docs/behaviour/checkout.md item 8): cost lines, total, the item count and 'place an order'. */
 export function Summary({ costs, count, submitting, done, mapError }: Props) {
   const submit = useRef<HTMLButtonElement>(null);
   useFocusBack(submit, submitting);

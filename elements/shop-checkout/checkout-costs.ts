@@ -34,7 +34,7 @@ export interface Costs {
 }
 
 /**
- * The side summary's cost lines by spec §9: goods, installation (when above 0), the delivery line of the
+ * The side summary's cost lines by docs/behaviour/constants.md: goods, installation (when above 0), the delivery line of the
  * chosen type, the lift line (self only, when it applies), and the total. A line shows only once its price is
  * known: courier delivery and its lift need the point, and outside the ring the route; the lift without an
  * elevator needs the floor.

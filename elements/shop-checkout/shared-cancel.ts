@@ -1,5 +1,5 @@
 /**
- * The one cancel the address requests share (spec §7): starting a newer suggestion or reverse lookup aborts
+ * The one cancel the address requests share (docs/behaviour/calls.md): starting a newer suggestion or reverse lookup aborts
  * the one still running, whichever input started it.
  */
 export class SharedCancel {

@@ -1,10 +1,10 @@
 /**
  * @tag shop-checkout
- * @summary The checkout of spec §2.6: profile (individual or organization with INN), additional services,
+ * @summary The checkout of docs/behaviour/checkout.md: profile (individual or organization with INN), additional services,
  * locality with suggestions and the delivery type by region, the delivery address with the map and street
  * suggestions, payment, delivery conditions (time slot, lift to a floor, another recipient), the call-back
  * question and the side summary with the cost lines, the total and 'place an order'. On load it makes the five
- * requests of spec §7 in parallel and prefills the profile from the client. Everything typed is kept in
+ * requests of docs/behaviour/calls.md in parallel and prefills the profile from the client. Everything typed is kept in
  * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there.
  *
  * It lays out by its own width, not the window's (container queries): the sections and the summary side by side
@@ -16,7 +16,7 @@
  * point, outside the ring road also the route); the sums show kopecks as two digits. The map is one tab stop:
  * its keys (arrows, + and −) act only while it has the focus; an address chosen by its street is centred on it.
  *
- * The order is posted as the spec §3 table says, plus one documented extra key, `delivery_details`:
+ * The order is posted as the docs/behaviour/data.md table says, plus one documented extra key, `delivery_details`:
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
  * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
  * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` of the

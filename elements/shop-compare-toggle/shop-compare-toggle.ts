@@ -1,6 +1,6 @@
 /**
  * @tag shop-compare-toggle
- * @summary Adds the product to the comparison list, or removes it when active (spec §4, §7): on success the
+ * @summary Adds the product to the comparison list, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the
  * state flips, the header counter moves by one and 'product added to your comparison list' (with a link to
  * /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error
  * and keeps the state.

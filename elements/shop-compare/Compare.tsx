@@ -27,7 +27,7 @@ function alignRows(host: HTMLElement) {
 }
 
 /**
- * The compare page (spec §2.9, §9): the product carousel and the attributes carousel in sync, touch swipe off
+ * The compare page (docs/behaviour/compare.md, docs/behaviour/constants.md): the product carousel and the attributes carousel in sync, touch swipe off
  * for the attributes, the compare preset; a product removed from comparison takes its columns with it.
  */
 export function Compare({ host }: HostProps) {

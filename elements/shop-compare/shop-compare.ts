@@ -1,6 +1,6 @@
 /**
  * @tag shop-compare
- * @summary The compare page (spec §2.9, §9): the slotted product columns (`[data-compare=product]`) and
+ * @summary The compare page (docs/behaviour/compare.md, docs/behaviour/constants.md): the slotted product columns (`[data-compare=product]`) and
  * attribute columns (`[data-compare=attributes]`), each with `data-product-id`, become two carousels kept in
  * sync — sliding one slides the other to the same index; touch swipe is off for the attributes. Slides per view:
  * 2; 3 at 768px; 4 at 992px; 5 at 1200px; spacing 8. The attribute rows (`[data-row]`) line up across columns.

@@ -18,7 +18,7 @@ type MapState = 'waiting' | 'locating' | 'shown' | 'failed';
 const NEAR = '300px 0px';
 
 /**
- * The contact map of spec §2.10: geocodes 'city, address' (or takes lat/lon), then shows OpenLayers at zoom
+ * The contact map of docs/behaviour/content.md: geocodes 'city, address' (or takes lat/lon), then shows OpenLayers at zoom
  * 17 with a zoom control, no scroll-zoom and one marker. Geocoder and map load only when the element comes
  * near the viewport; until then, and when either fails, the author's address and a link to a map service show.
  */

@@ -17,7 +17,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { sanitizedHtml } from '../../shared/trusted-types.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 
-/** Contact map zoom (spec §9). */
+/** Contact map zoom (docs/behaviour/constants.md). */
 export const CONTACT_MAP_ZOOM = 17;
 
 /** The marker's colour: the shop's accent. */

@@ -1,6 +1,6 @@
 /**
  * @tag shop-contact-map
- * @summary The contact page map (spec §2.10, §9): geocodes 'city, address' (or takes `lat` and `lon`) through
+ * @summary The contact page map (docs/behaviour/content.md, docs/behaviour/constants.md): geocodes 'city, address' (or takes `lat` and `lon`) through
  * the geocoder of the config (Yandex Geocoder HTTP API 1.x), then shows the map centred there at zoom 17 with a
  * zoom control, scroll-zoom off and one marker; the keys pan and zoom only while the map has the focus.
  * The geocoder call and OpenLayers load only when the element comes within 300px of the viewport. Until then,

@@ -5,7 +5,7 @@ import { useReflect } from '../../shared/ui/hooks.ts';
 import { prefersReducedMotion } from '../../shared/ui/motion.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
-/** Disclosure open and close durations, ms (spec §4, §9). */
+/** Disclosure open and close durations, ms (docs/behaviour/states.md, docs/behaviour/constants.md). */
 export const DISCLOSURE_MS = { open: 200, close: 150 } as const;
 
 interface DisclosureProps extends HostProps {
@@ -47,7 +47,7 @@ function forcedBy(openMedia?: string, closedMedia?: string): Forced {
 }
 
 /**
- * The disclosure of spec §2.10, §4 around the author's <details>: it works without the script; with it, Esc
+ * The disclosure of docs/behaviour/content.md, docs/behaviour/states.md around the author's <details>: it works without the script; with it, Esc
  * (with the focus inside) and a click outside close it, media queries force it open or closed while they
  * match, and it opens in 200 ms and closes in 150 ms.
  */

@@ -1,7 +1,7 @@
 /**
  * @tag shop-disclosure
- * @summary A disclosure widget around the author's `<details><summary>…</summary>…</details>` (spec §2.10,
- * §4, §9), so it works before and without the script. With it: opening animates 200 ms and closing 150 ms
+ * @summary A disclosure widget around the author's `<details><summary>…</summary>…</details>` (docs/behaviour/content.md,
+ * docs/behaviour/states.md, docs/behaviour/constants.md), so it works before and without the script. With it: opening animates 200 ms and closing 150 ms
  * (none when reduced motion is preferred); Esc, with the focus inside, closes it and puts the focus on the
  * summary; a click outside closes it; while `open-media` matches it is forced open, while `closed-media`
  * matches forced closed, and the summary does not toggle it (`aria-disabled`). The server should render the

@@ -1,6 +1,6 @@
 /**
  * @tag shop-favorite-toggle
- * @summary Adds the product to the favourites, or removes it when active (spec §4, §7): on success the state
+ * @summary Adds the product to the favourites, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state
  * flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or
  * 'product removed from favourites' shows; a failure shows the generic error and keeps the state.
  * @attr {number} product-id - the product

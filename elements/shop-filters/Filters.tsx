@@ -26,7 +26,7 @@ import { toastGenericError } from '../../shared/toast.ts';
 import { FilterName, plainName } from './FilterName.tsx';
 import { readPageData } from './page-data.ts';
 
-/** The floating 'show N products' button sits this far to the right of the control changed last (spec §9). */
+/** The floating 'show N products' button sits this far to the right of the control changed last (docs/behaviour/constants.md). */
 export const FLOATING_OFFSET = 20;
 /**
  * The modal panel is for a narrow window, not a narrow element: it covers the screen, and a theme's sidebar of a wide
@@ -65,7 +65,7 @@ const numberOrNull = (text: string): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-/** The category filters of spec §2.2 and §4: chips, sections with live counts, the floating button, the footer. */
+/** The category filters of docs/behaviour/listing.md and docs/behaviour/states.md: chips, sections with live counts, the floating button, the footer. */
 export function Filters({ host, categoryId }: FiltersProps) {
   const page = useMemo(() => readPageData(host), [host]);
   const [filters, setFilters] = useState<Filter[]>(page.filters);

@@ -1,6 +1,6 @@
 /**
  * @tag shop-filters
- * @summary The category filters (spec §2.2, §4, §5): chips for the applied filters (one 'from - to' chip per range,
+ * @summary The category filters (docs/behaviour/listing.md, docs/behaviour/states.md, docs/behaviour/validation.md): chips for the applied filters (one 'from - to' chip per range,
  * one per selected value; removing one applies the rest at once and goes to the returned url), a collapsible
  * section per filter (open when it has a value, and price and in_stock always), numeric from/to inputs with the
  * minimum and maximum as placeholders, one checkbox per option with '(count)' (disabled at count 0 unless
@@ -16,7 +16,7 @@
  * @attr {boolean} querying - reflected: the counts are being re-queried
  * @attr {boolean} open - reflected: the modal panel is open (narrow screens)
  * @slot - a `<script type="application/json">` with `{filters, applied, total?, url?}` (the filter definitions and
- * the applied set in the shapes of spec §3), and the server-rendered fallback form (hidden once upgraded)
+ * the applied set in the shapes of docs/behaviour/data.md), and the server-rendered fallback form (hidden once upgraded)
  * @csspart chips - the applied filters
  * @csspart chip - one applied filter's remove button
  * @csspart opener - the 'filters' button (narrow screens)

@@ -115,7 +115,7 @@ export function Form({ host, type, goal }: FormProps) {
         else button.removeAttribute('aria-busy');
       });
 
-    /** The client checks of spec §5; true when the form may be sent. */
+    /** The client checks of docs/behaviour/validation.md; true when the form may be sent. */
     const validate = (): boolean => {
       clearFieldStates(form);
       const checked = fieldControls(form);
@@ -182,7 +182,7 @@ export function Form({ host, type, goal }: FormProps) {
       } else navigation.go(shopUrl(answer.redirect_url)!);
     };
 
-    /** A captcha token for an enquiry, or null after showing why there is none (spec §5, §8). */
+    /** A captcha token for an enquiry, or null after showing why there is none (docs/behaviour/validation.md, docs/behaviour/errors.md). */
     const captchaToken = async (): Promise<{ token: string; widget: CaptchaWidget } | null> => {
       if (!form.querySelector('[data-captcha]') || !captcha.current) {
         setMessage({ key: 'confirm_the_captcha', kind: 'error' });
@@ -231,7 +231,7 @@ export function Form({ host, type, goal }: FormProps) {
           const answer = await sendForm(formType, data);
           const followsRedirect =
             formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
-          // a redirect_url to another origin is refused like a failure (spec §8)
+          // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
           if (followsRedirect && !shopUrl(answer.redirect_url)) fail(null);
           else succeed(answer);
         } catch (error) {

@@ -15,7 +15,7 @@ export const ACCOUNT_SUCCESS: Record<AccountType, MessageKey> = {
 
 const ACCOUNT_CALLS = { profile: updateProfile, password: updatePassword, subscription: updateSubscription };
 
-/** The types whose passwords are checked before anything is sent (spec §5). */
+/** The types whose passwords are checked before anything is sent (docs/behaviour/validation.md). */
 export const CHECKS_PASSWORD: readonly FormType[] = ['password', 'register', 'password-reset-handle'];
 
 /** The types that empty the form after a success (nothing left to send twice; passwords not left on screen). */
@@ -28,7 +28,7 @@ export const isFormType = (type: unknown): type is FormType =>
     isAccountType(type) ||
     ['login', 'register', 'password-reset', 'password-reset-handle'].includes(type));
 
-/** One call per type, as the spec's §7 tables give them; each answer is reduced to success and redirect_url. */
+/** One call per type, as docs/behaviour/calls.md tables give them; each answer is reduced to success and redirect_url. */
 export async function sendForm(
   type: FormType,
   data: FormData,

@@ -17,7 +17,7 @@ function readPictures(host: HTMLElement) {
 }
 
 /**
- * The product gallery (spec §2.3, §9): the slotted pictures become the main carousel (productMain, one per
+ * The product gallery (docs/behaviour/product.md, docs/behaviour/constants.md): the slotted pictures become the main carousel (productMain, one per
  * view) linked to the thumbnail carousel (productGallery, five per view); a picture opens the lightbox.
  */
 export function Gallery({ host }: HostProps) {

@@ -1,6 +1,6 @@
 /**
  * @tag shop-gallery
- * @summary The product gallery (spec §2.3, §9): each slotted picture (an `<img>`, or an `<a href="full
+ * @summary The product gallery (docs/behaviour/product.md, docs/behaviour/constants.md): each slotted picture (an `<img>`, or an `<a href="full
  * image">` around one) becomes a slide of the main carousel (one per view), linked to a thumbnail carousel
  * (five per view). A picture opens the lightbox: zoom (button or double tap), ArrowLeft/ArrowRight/Home/End,
  * swipe, a slideshow every 3000 ms, controls hidden after 3500 ms idle, compact at 578px and below.

@@ -10,7 +10,7 @@ const imageLinks = (host: HTMLElement) =>
   Array.from(host.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((link) => link.querySelector('img'));
 
 /**
- * An image lightbox over the author's `<a href="big.jpg"><img …></a>` links (spec §2.10): a click opens the
+ * An image lightbox over the author's `<a href="big.jpg"><img …></a>` links (docs/behaviour/content.md): a click opens the
  * shared lightbox at that image; the links keep working as plain links before the script and with a modifier.
  */
 export function ImageLinks({ host }: HostProps) {

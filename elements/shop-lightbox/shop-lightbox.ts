@@ -1,7 +1,7 @@
 /**
  * @tag shop-lightbox
  * @summary An image lightbox for the slotted links to full images (`<a href="big.jpg"><img …></a>`, anywhere
- * inside; spec §2.10, §9): a click opens the full-screen lightbox at that image with its own close button
+ * inside; docs/behaviour/content.md, docs/behaviour/constants.md): a click opens the full-screen lightbox at that image with its own close button
  * ('Закрыть'), previous/next buttons, ArrowLeft/ArrowRight/Home/End, swipe, a counter, controls hidden after
  * 3500 ms idle and compact at 578px; Esc closes it, the focus stays inside while it is open and returns to the
  * link on close. The lightbox's code loads on first opening; before the script, and with Ctrl/⌘/Shift, the

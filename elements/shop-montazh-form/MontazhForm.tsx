@@ -23,7 +23,7 @@ import { requirePart } from '../../shared/ui/author-markup.ts';
 
 export type Step = 'first' | 'second';
 
-/** Spec §5 installation banner form: what each step requires (no format checks). */
+/** docs/behaviour/validation.md installation banner form: what each step requires (no format checks). */
 export const STEP_FIELDS: Record<Step, string[]> = {
   first: ['installment_type', 'square'],
   second: ['name', 'email', 'phone'],
@@ -31,7 +31,7 @@ export const STEP_FIELDS: Record<Step, string[]> = {
 
 const toStep = (value: string | undefined): Step => (value === 'second' ? 'second' : 'first');
 
-/** The banner's two-step installation request around the author's form (spec §4, §5, §7, §8). */
+/** The banner's two-step installation request around the author's form (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md, docs/behaviour/errors.md). */
 export function MontazhForm({ host }: HostProps) {
   const form = host.querySelector('form');
   const [step, setStep] = useState<Step>(() => toStep(form?.dataset.step));

@@ -27,7 +27,7 @@ export function asksToOpen(host: HTMLElement, event: Event): boolean {
   return Boolean(target && target !== host && target.closest?.('button, [role=button], a'));
 }
 
-/** The 'notify when available' modal of spec §2.3, sent as the availability enquiry (§7). */
+/** The 'notify when available' modal of docs/behaviour/product.md, sent as the availability enquiry (docs/behaviour/calls.md). */
 export function NotifyAvailable({
   host,
   woken,

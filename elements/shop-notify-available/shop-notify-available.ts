@@ -1,6 +1,6 @@
 /**
  * @tag shop-notify-available
- * @summary Opens the 'notify when available' modal of spec §2.3 from the slotted button: title 'Сообщить о
+ * @summary Opens the 'notify when available' modal of docs/behaviour/product.md from the slotted button: title 'Сообщить о
  * поступлении', the product image at 262×182, its name, 'Стоимость: {price}' or 'Цена по запросу', and the form
  * (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send)
  * sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has

@@ -4,7 +4,7 @@ import { useReflect } from '../../shared/ui/hooks.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 /**
- * A popover opener (spec §2.3): the slotted [aria-controls] opener toggles aria-expanded on itself and the
+ * A popover opener (docs/behaviour/product.md): the slotted [aria-controls] opener toggles aria-expanded on itself and the
  * 'active' class on the controlled element; a click outside both, or Esc, closes it.
  */
 export function Popover({ host }: HostProps) {

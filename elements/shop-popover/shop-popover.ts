@@ -1,6 +1,6 @@
 /**
  * @tag shop-popover
- * @summary Wraps a popover opener that names its panel in `aria-controls` (spec §2.3): a click toggles
+ * @summary Wraps a popover opener that names its panel in `aria-controls` (docs/behaviour/product.md): a click toggles
  * `aria-expanded` on the opener and the `active` class on the panel; a click outside both, or Esc, closes it.
  * The page's CSS shows the panel while it has the `active` class.
  * @attr {boolean} open - reflected: the popover is open

@@ -15,7 +15,7 @@ interface ProductFormProps extends HostProps {
 const quantityInput = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name=quantity]');
 
 /**
- * The product page's cart form (spec §2.3, §4, §5): the author's form with product_id, a quantity field and
+ * The product page's cart form (docs/behaviour/product.md, docs/behaviour/states.md, docs/behaviour/validation.md): the author's form with product_id, a quantity field and
  * [data-step] buttons; minimum 1, an invalid quantity reads as 1, the [data-total] shows unit price × quantity.
  */
 export function ProductForm({ host, productId, price }: ProductFormProps) {

@@ -1,6 +1,6 @@
 /**
  * @tag shop-product-form
- * @summary The product page's cart form (spec §2.3, §4, §5): wraps the author's `<form>` with `product_id`,
+ * @summary The product page's cart form (docs/behaviour/product.md, docs/behaviour/states.md, docs/behaviour/validation.md): wraps the author's `<form>` with `product_id`,
  * an `input[name=quantity]` and `[data-step="-1"]` / `[data-step="1"]` buttons. The quantity's minimum is 1 and
  * an invalid or missing quantity reads as 1; `[data-total]` shows unit price × quantity with no decimals.
  * Submitting adds `product_id` and `quantity` (as numbers) to the cart and shows the 'added to cart' toast.

@@ -12,7 +12,7 @@ import { navigate } from '../../shared/ui/navigate.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { toastGenericError } from '../../shared/toast.ts';
 
-/** Search timings (spec §9). */
+/** Search timings (docs/behaviour/constants.md). */
 export const SEARCH_DEBOUNCE = 600;
 export const SEARCH_MAX_WAIT = 3000;
 
@@ -43,7 +43,7 @@ function fallbackForm(host: HTMLElement) {
   };
 }
 
-/** The header search of spec §2.4 with a dropdown of results, as a WAI-ARIA combobox. */
+/** The header search of docs/behaviour/search.md with a dropdown of results, as a WAI-ARIA combobox. */
 export function Search({ host }: HostProps) {
   const fallback = useMemo(() => fallbackForm(host), [host]);
   const [query, setQuery] = useState(fallback.value);
@@ -94,7 +94,7 @@ export function Search({ host }: HostProps) {
   const onInput = (text: string) => {
     setQuery(text);
     if (!text.trim()) {
-      // an empty query clears the results (spec §4)
+      // an empty query clears the results (docs/behaviour/states.md)
       debounced.cancel();
       running.current?.abort();
       setState(IDLE);

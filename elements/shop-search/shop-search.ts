@@ -1,6 +1,6 @@
 /**
  * @tag shop-search
- * @summary The header product search (spec §2.4): queries 600 ms after typing stops and at least every 3000 ms while
+ * @summary The header product search (docs/behaviour/search.md): queries 600 ms after typing stops and at least every 3000 ms while
  * typing, aborts a stale query, shows a spinner, the results (image 100x100, name, SKU, price with the old price
  * struck through or 'request price'), 'nothing found', and the generic error on failure. A WAI-ARIA combobox:
  * ArrowUp/ArrowDown move through the results, Enter opens the active result or the full results page, Esc and a

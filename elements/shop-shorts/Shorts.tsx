@@ -37,7 +37,7 @@ function readShorts(host: HTMLElement) {
 }
 
 /**
- * The shorts of spec §2.10: the author's video links in the shortsCarousel; a click opens the video lightbox
+ * The shorts of docs/behaviour/content.md: the author's video links in the shortsCarousel; a click opens the video lightbox
  * at that video, where the shown slide plays, the others pause, an ended video moves on to the next and 3
  * slides around the current one are loaded. Nothing plays or loads before the lightbox opens.
  */

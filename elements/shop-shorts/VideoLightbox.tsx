@@ -16,7 +16,7 @@ interface VideoLightboxProps {
   onIndex: (index: number) => void;
 }
 
-/** The video lightbox (spec §2.10, §9): the shown slide plays, ended moves on, 3 slides loaded. */
+/** The video lightbox (docs/behaviour/content.md, docs/behaviour/constants.md): the shown slide plays, ended moves on, 3 slides loaded. */
 export function VideoLightbox({ shorts, start, label, onIndex }: VideoLightboxProps) {
   const [current, setCurrent] = useState(start);
   const swiper = useRef<Swiper | null>(null);

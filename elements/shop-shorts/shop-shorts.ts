@@ -1,6 +1,6 @@
 /**
  * @tag shop-shorts
- * @summary Short videos (spec §2.10, §9): the slotted slides (each a link to a video, or holding one, with a
+ * @summary Short videos (docs/behaviour/content.md, docs/behaviour/constants.md): the slotted slides (each a link to a video, or holding one, with a
  * poster image) in the shortsCarousel (3; 5 at 768px; 7 at 1200px of the carousel's own width; spacing 16). A click on a video link opens
  * the video lightbox at that video: the slide shown plays, a slide left pauses, a video that ends moves on to
  * the next slide, and 3 slides around the current one are loaded (the one before, it and the one after).

@@ -6,7 +6,7 @@ interface TabLinkProps extends HostProps {
   tab?: string;
 }
 
-/** A link to a tab (spec §2.3): selects the tab, shows its panel, hides the others, scrolls smoothly to it. */
+/** A link to a tab (docs/behaviour/product.md): selects the tab, shows its panel, hides the others, scrolls smoothly to it. */
 export function TabLink({ host, tab }: TabLinkProps) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

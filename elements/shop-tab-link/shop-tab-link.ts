@@ -1,6 +1,6 @@
 /**
  * @tag shop-tab-link
- * @summary Wraps a link to a tab (spec §2.3): a click selects the tab, shows its panel, hides the other panels
+ * @summary Wraps a link to a tab (docs/behaviour/product.md): a click selects the tab, shows its panel, hides the other panels
  * and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus.
  * @attr {string} tab - the id of the `[role=tab]` element
  * @slot - the author's link

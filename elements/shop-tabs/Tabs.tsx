@@ -11,7 +11,7 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The WAI-ARIA tabs pattern over the author's [role=tab] and [role=tabpanel] (spec §2.3): a click selects a tab
+ * The WAI-ARIA tabs pattern over the author's [role=tab] and [role=tabpanel] (docs/behaviour/product.md): a click selects a tab
  * and shows its panel; ArrowLeft and ArrowRight move the focus with wrap-around, Home and End to the ends;
  * Enter and Space select the focused tab.
  */

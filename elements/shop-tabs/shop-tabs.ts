@@ -1,7 +1,7 @@
 /**
  * @tag shop-tabs
  * @summary The WAI-ARIA tabs pattern over the slotted `[role=tablist]`, `[role=tab]` (with `aria-controls`)
- * and `[role=tabpanel]` (spec §2.3): a click selects a tab and shows its panel; ArrowLeft and ArrowRight move
+ * and `[role=tabpanel]` (docs/behaviour/product.md): a click selects a tab and shows its panel; ArrowLeft and ArrowRight move
  * the focus with wrap-around at both ends, Home and End to the first and last tab; Enter or Space selects;
  * roving tabindex (one tab stop, on the selected tab).
  * @slot - the author's tab list and panels

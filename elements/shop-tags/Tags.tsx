@@ -3,7 +3,7 @@ import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { authorChildren, hideFiller } from '../../shared/ui/author-markup.ts';
 
-/** The single-line height of the tags panel (spec §9). */
+/** The single-line height of the tags panel (docs/behaviour/constants.md). */
 export const SINGLE_LINE_HEIGHT = 46;
 
 /** A tags panel: keeps the `single-line` attribute while its content fits in 46px, drops it when taller. */

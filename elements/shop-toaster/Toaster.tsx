@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { useShopEvent } from '../../shared/ui/hooks.ts';
 
-/** How long a toast stays (spec §9). */
+/** How long a toast stays (docs/behaviour/constants.md). */
 export const TOAST_DURATION_MS = 3000;
 /** The key that takes the keyboard to the newest toast's link or close button (as Sonner's toasters do). */
 export const TOAST_SHORTCUT = 'Alt+T';

@@ -7,7 +7,7 @@ interface TooltipProps extends HostProps {
 }
 
 /**
- * A tooltip on the slotted element (spec §2.3): shown on hover and focus, hidden on leave, blur and Esc,
+ * A tooltip on the slotted element (docs/behaviour/product.md): shown on hover and focus, hidden on leave, blur and Esc,
  * placed with Floating UI, loaded on the first hover or focus. The tooltip lives in the light DOM so the
  * trigger's aria-describedby reaches it.
  */

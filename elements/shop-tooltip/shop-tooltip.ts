@@ -1,6 +1,6 @@
 /**
  * @tag shop-tooltip
- * @summary A tooltip on the slotted element (spec §2.3): it shows on hover and on focus, hides on leave, blur
+ * @summary A tooltip on the slotted element (docs/behaviour/product.md): it shows on hover and on focus, hides on leave, blur
  * and Esc, and is placed above the element (flipping and shifting to stay on screen) with Floating UI.
  * The element gets `aria-describedby` pointing at the tooltip.
  * @attr {string} content - the tooltip's text

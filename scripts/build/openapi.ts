@@ -58,14 +58,14 @@ import type { Example, Examples } from './openapi-examples.ts';
 const SCHEMAS = {
   Cart: [
     Cart,
-    'The cart, the answer of every cart call (spec §3 "Cart"). totals types: sum, sum_old, sum_weight.',
+    'The cart, the answer of every cart call (docs/behaviour/data.md "Cart"). totals types: sum, sum_old, sum_weight.',
   ],
   CartLine: [
     CartLine,
-    'A cart line (spec §3); price is the unit price, installmentPrice the installation price.',
+    'A cart line (docs/behaviour/data.md); price is the unit price, installmentPrice the installation price.',
   ],
   SearchAnswer: [SearchAnswer, 'Search results; a non-empty error is a failure.'],
-  SearchResult: [SearchResult, 'A product search result (spec §3).'],
+  SearchResult: [SearchResult, 'A product search result (docs/behaviour/data.md).'],
   FilterAnswer: [
     FilterAnswer,
     'The filter search result: the definitions with new counts and bounds, the total, the listing url.',
@@ -90,13 +90,13 @@ const SCHEMAS = {
   ],
   OrderRefusal: [
     OrderRefusal,
-    "A refused order: the flags of what is wrong; 'phone' highlights the phone field, 'map' shows the map error (spec §5).",
+    "A refused order: the flags of what is wrong; 'phone' highlights the phone field, 'map' shows the map error (docs/behaviour/validation.md).",
   ],
   ListAnswer: [
     ListAnswer,
     'The elements read nothing but a refusal (success: false); the reference store answers the list’s new size.',
   ],
-  SuccessAnswer: [SuccessAnswer, 'Read for a boolean success (spec §7).'],
+  SuccessAnswer: [SuccessAnswer, 'Read for a boolean success (docs/behaviour/calls.md).'],
   AuthAnswer: [
     AuthAnswer,
     'Read for success and redirect_url, which the elements follow within the shop’s own origin only.',
@@ -108,12 +108,12 @@ const SCHEMAS = {
   AddToCartBody: [AddToCartBody, 'A listing adds quantity 1, the product page its counter’s quantity.'],
   UpdateQuantityBody: [UpdateQuantityBody, 'Quantity 0 deletes the line.'],
   GetFiltersBody: [GetFiltersBody, 'A category and its applied filters.'],
-  AppliedFilter: [AppliedFilter, 'One applied filter as sent (spec §3 "Applied filters").'],
+  AppliedFilter: [AppliedFilter, 'One applied filter as sent (docs/behaviour/data.md "Applied filters").'],
   RangeValue: [RangeValue, 'A range; either end may be left open.'],
   SearchBody: [SearchBody, 'The search text.'],
   OrderPayload: [
     OrderPayload,
-    'The order (spec §3 "Order") and the one documented extra key delivery_details.',
+    'The order (docs/behaviour/data.md "Order") and the one documented extra key delivery_details.',
   ],
   DeliveryDetails: [
     DeliveryDetails,
@@ -127,7 +127,7 @@ const SCHEMAS = {
   ReviewEnquiry: [ReviewEnquiry, 'A product review; productId names the product as in the path.'],
   MontazhRequest: [
     MontazhRequest,
-    'The installation banner’s request: its two steps’ fields and the token; no format checks (spec §5).',
+    'The installation banner’s request: its two steps’ fields and the token; no format checks (docs/behaviour/validation.md).',
   ],
   LoginForm: [LoginForm, 'Sign-in.'],
   RegisterForm: [RegisterForm, 'Registration: the phone as digits, the password twice.'],
@@ -205,7 +205,7 @@ const PARAMETERS: Record<string, Doc> = {
 };
 
 const camel = (name: string) => name.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase());
-const tagOf = (call: Call) => /§7 ([^,]+)/.exec(call.spec)?.[1] ?? 'Other';
+const tagOf = (call: Call) => call.area;
 
 /** Examples of one status, keyed as OpenAPI wants them. */
 function examplesOf(list: Example[] | undefined, pick: (example: Example) => unknown, status?: number) {
@@ -290,7 +290,7 @@ function operation(name: CallName, call: Call, examples: Examples): Doc {
   return {
     operationId: camel(name),
     summary: call.summary,
-    description: `Spec ${call.spec}.${xsrf}`,
+    description: `See ${call.docs}.${xsrf}`,
     tags: [tagOf(call)],
     parameters: [...pathParameters, ...queryParameters],
     ...body,

@@ -35,7 +35,7 @@ const RESERVED = `
 
 /**
  * `dist/shop-elements.css`: what a page needs before the script runs (README, "Loading"): the carousel presets of
- * spec §9 laid out at each carousel's own width, and the reserved sizes above. Readable here, minified in dist/.
+ * docs/behaviour/constants.md laid out at each carousel's own width, and the reserved sizes above. Readable here, minified in dist/.
  */
 export function shopElementsCss(): string {
   return `${carouselPresetCss()}\n${RESERVED}`;

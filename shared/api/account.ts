@@ -3,7 +3,7 @@ import { SuccessAnswer } from '../contract/common.ts';
 import { withPhoneDigits } from './auth.ts';
 import { http } from './client.ts';
 
-/** The account calls live under `{apiBase}/auth/account/` (spec §7 account); each is read for a boolean success. */
+/** The account calls live under `{apiBase}/auth/account/` (docs/behaviour/calls.md account); each is read for a boolean success. */
 const send = (path: string, data: FormData) =>
   http.postForm(`${getConfig().apiBase}/auth/account/${path}`, data, {
     name: `POST auth/account/${path}`,

@@ -5,7 +5,7 @@ import { http, postPath } from './client.ts';
 
 export type { AuthAnswer } from '../contract/auth.ts';
 
-/** A copy of the form data whose phone is digits only (spec §5: the register and profile phones). */
+/** A copy of the form data whose phone is digits only (docs/behaviour/validation.md: the register and profile phones). */
 export function withPhoneDigits(data: FormData): FormData {
   const copy = new FormData();
   for (const [name, value] of data) {
@@ -17,7 +17,7 @@ export function withPhoneDigits(data: FormData): FormData {
 const auth = (path: string, data: FormData) =>
   http.postForm(postPath(path), data, { name: `POST ${path}`, answer: AuthAnswer });
 
-/** Each resolves with the store's `success: true` answer and rejects otherwise (spec §7 authentication). */
+/** Each resolves with the store's `success: true` answer and rejects otherwise (docs/behaviour/calls.md authentication). */
 export const login = (data: FormData) => auth('auth/authenticate', data);
 
 export const register = (data: FormData) => auth('auth/register', withPhoneDigits(data));

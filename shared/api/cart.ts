@@ -12,7 +12,7 @@ export const addItem = (productId: number | string, quantity: number): Promise<C
     budget: 'toggle',
   });
 
-/** Quantity 0 deletes the line (spec §4). */
+/** Quantity 0 deletes the line (docs/behaviour/states.md). */
 export const updateQuantity = (itemId: number | string, quantity: number): Promise<Cart> =>
   http.putJson(
     postPath(`cart/item/${encodeURIComponent(itemId)}/update-quantity`),

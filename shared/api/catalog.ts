@@ -5,7 +5,7 @@ import { http, postPath, type CallOptions } from './client.ts';
 
 export type { SearchResult } from '../contract/catalog.ts';
 
-/** POST catalog/get-filters: the counts, bounds, total and listing url for an applied set (spec §7). */
+/** POST catalog/get-filters: the counts, bounds, total and listing url for an applied set (docs/behaviour/calls.md). */
 export const getFilters = (
   categoryId: number | string,
   filters: AppliedFilter[],

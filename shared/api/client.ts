@@ -5,7 +5,7 @@ import { isRefusal } from '../contract/common.ts';
 
 /**
  * Why a call failed: no network or no answer in time, an error status, an answer that says `success: false`, an
- * answer of the wrong shape, or the caller cancelled it. Every kind maps to the error catalogue (spec §8).
+ * answer of the wrong shape, or the caller cancelled it. Every kind maps to the error catalogue (docs/behaviour/errors.md).
  */
 export type Failure = 'network' | 'timeout' | 'status' | 'refused' | 'shape' | 'aborted';
 

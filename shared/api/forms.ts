@@ -12,10 +12,10 @@ export function enquiryPath(type: EnquiryType, data: FormData): string {
   return postPath(reviewPath(productId));
 }
 
-/** Sends an enquiry; resolves once the store answered `success: true`, anything else rejects (spec §7, §8). */
+/** Sends an enquiry; resolves once the store answered `success: true`, anything else rejects (docs/behaviour/calls.md, docs/behaviour/errors.md). */
 export const submitEnquiry = (type: EnquiryType, data: FormData) =>
   http.postForm(enquiryPath(type, data), data, { name: `POST ${type} enquiry`, answer: SuccessAnswer });
 
-/** The banner form's installation request (spec §7: "a shared request helper"), multipart form data. */
+/** The banner form's installation request (docs/behaviour/calls.md: "a shared request helper"), multipart form data. */
 export const submitInstallationRequest = (data: FormData) =>
   http.postForm(postPath(MONTAZH_PATH), data, { name: `POST ${MONTAZH_PATH}`, answer: SuccessAnswer });

@@ -3,7 +3,7 @@ import { http, versionPath } from './client.ts';
 
 export type { ListName } from '../contract/lists.ts';
 
-/** Adds a product to, or removes it from, the comparison or favourites list (GET, as the spec's §7 table says):
+/** Adds a product to, or removes it from, the comparison or favourites list (GET, as docs/behaviour/calls.md table says):
  * a toggle, never retried. */
 export const changeListItem = (list: ListName, productId: number | string, action: 'push' | 'remove') =>
   http.get(versionPath(`${list}/product/${encodeURIComponent(productId)}/${action}`), {

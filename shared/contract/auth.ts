@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The answer of sign-in, registration and the reset handle (spec §7): read for `success` and `redirect_url`,
+ * The answer of sign-in, registration and the reset handle (docs/behaviour/calls.md): read for `success` and `redirect_url`,
  * which the elements follow only within the shop's own origin. Their forms are in requests.ts.
  */
 

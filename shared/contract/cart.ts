@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Amount, Id, Whole } from './common.ts';
 
-/** A cart line (spec §3 "Cart line"). */
+/** A cart line (docs/behaviour/data.md "Cart line"). */
 export const CartLine = v.looseObject({
   id: Id,
   quantity: Whole(0),
@@ -20,7 +20,7 @@ export type CartLine = v.InferOutput<typeof CartLine>;
 export const CART_TOTAL_TYPES = ['sum', 'sum_old', 'sum_weight'] as const;
 export type CartTotalType = (typeof CART_TOTAL_TYPES)[number] | (string & {});
 
-/** The cart, the answer of every cart call (spec §3 "Cart"). */
+/** The cart, the answer of every cart call (docs/behaviour/data.md "Cart"). */
 export const Cart = v.looseObject({
   items: v.array(CartLine),
   totals: v.array(v.looseObject({ type: v.string(), value: Amount })),

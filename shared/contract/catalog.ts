@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Amount, Id, Whole } from './common.ts';
 
-/** An option of a filter definition: an id or a value, and its count (spec §3 "Filter definition"). */
+/** An option of a filter definition: an id or a value, and its count (docs/behaviour/data.md "Filter definition"). */
 export const RawFilterItem = v.looseObject({
   id: v.nullish(Id),
   value: v.nullish(v.union([v.string(), v.number()])),
@@ -31,7 +31,7 @@ export const FilterAnswer = v.looseObject({
 });
 export type FilterAnswer = v.InferOutput<typeof FilterAnswer>;
 
-/** A product search result (spec §3). */
+/** A product search result (docs/behaviour/data.md). */
 export const SearchResult = v.looseObject({
   id: Id,
   title: v.string(),

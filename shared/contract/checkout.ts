@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Amount } from './common.ts';
 
-/** Delivery time slots of spec §9, and the default. */
+/** Delivery time slots of docs/behaviour/constants.md, and the default. */
 export const DELIVERY_TIME_SLOTS = [
   '10:00 - 12:00',
   '12:00 - 14:00',
@@ -10,10 +10,10 @@ export const DELIVERY_TIME_SLOTS = [
   '18:00 - 20:00',
 ] as const;
 export const DEFAULT_DELIVERY_TIME = '16:00 - 18:00';
-/** Call-back times of spec §9, in minutes; sent as text (`additional_data.call_time`). */
+/** Call-back times of docs/behaviour/constants.md, in minutes; sent as text (`additional_data.call_time`). */
 export const CALL_TIMES = [10, 20, 30] as const;
 export const CALL_TIME_VALUES = ['10', '20', '30'] as const;
-/** Selectable floors of spec §9: 2 to 20. */
+/** Selectable floors of docs/behaviour/constants.md: 2 to 20. */
 export const FLOOR_MIN = 2;
 export const FLOOR_MAX = 20;
 export const FLOORS = Array.from({ length: FLOOR_MAX - FLOOR_MIN + 1 }, (_, i) => i + FLOOR_MIN);
@@ -28,7 +28,7 @@ export type LegalType = (typeof LEGAL_TYPES)[number];
 export const DeliveryTier = v.looseObject({ sumFrom: Amount, sumTo: Amount, price: Amount });
 export type DeliveryTier = v.InferOutput<typeof DeliveryTier>;
 
-/** `GET delivery/self/data` (spec §3 "Delivery pricing"); outsideRingPrice is per km. */
+/** `GET delivery/self/data` (docs/behaviour/data.md "Delivery pricing"); outsideRingPrice is per km. */
 export const DeliveryPricing = v.looseObject({ prices: v.array(DeliveryTier), outsideRingPrice: Amount });
 export type DeliveryPricing = v.InferOutput<typeof DeliveryPricing>;
 
@@ -41,7 +41,7 @@ export const LiftTier = v.looseObject({
 });
 export type LiftTier = v.InferOutput<typeof LiftTier>;
 
-/** `GET lift/data` (spec §3 "Lift pricing"); porterPrice is per km. */
+/** `GET lift/data` (docs/behaviour/data.md "Lift pricing"); porterPrice is per km. */
 export const LiftPricing = v.looseObject({ prices: v.array(LiftTier), porterPrice: Amount });
 export type LiftPricing = v.InferOutput<typeof LiftPricing>;
 
@@ -60,5 +60,5 @@ export type LatLon = [number, number];
 /** The answer of a placed order: where the shopper goes next (the bank's page, or the order page). */
 export const OrderAnswer = v.looseObject({ success: v.literal(true), payment_url: v.string() });
 
-/** A refused order (422): the flags of what is wrong, e.g. ['phone'] or ['map'] (spec §5, §8). */
+/** A refused order (422): the flags of what is wrong, e.g. ['phone'] or ['map'] (docs/behaviour/validation.md, docs/behaviour/errors.md). */
 export const OrderRefusal = v.looseObject({ success: v.literal(false), errors: v.array(v.string()) });

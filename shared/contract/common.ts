@@ -31,7 +31,7 @@ export const ErrorBody = v.looseObject({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
-/** The answer of a form, account or list call: read for a boolean success (spec §7). */
+/** The answer of a form, account or list call: read for a boolean success (docs/behaviour/calls.md). */
 export const SuccessAnswer = v.looseObject({ success: v.boolean() });
 
 /** An answer that says no: `success: false`, whatever its status (a 200 with it is a failure too). */

@@ -1,9 +1,9 @@
-/** The enquiry forms of spec §7: their types, paths and token field, shared by the elements and the store. */
+/** The enquiry forms of docs/behaviour/calls.md: their types, paths and token field, shared by the elements and the store. */
 
 /** The captcha token field of every enquiry. */
 export const CAPTCHA_FIELD = 'y-smart-captcha-response';
 
-/** Paths of the §7 enquiry table, under the POST prefix; the review's path carries the product's id. */
+/** Paths of the docs/behaviour/calls.md enquiry table, under the POST prefix; the review's path carries the product's id. */
 export const ENQUIRY_PATHS = {
   feedback: 'forms/feedback/store',
   available: 'forms/product/availability',
@@ -24,7 +24,7 @@ export const REVIEW_PATH = 'products/{productId}/review';
 export const reviewPath = (productId: string | number) =>
   REVIEW_PATH.replace('{productId}', encodeURIComponent(productId));
 
-/** The banner's installation request (spec §3, §7: sent through a shared helper whose path is not given). */
+/** The banner's installation request (docs/behaviour/data.md, docs/behaviour/calls.md: sent through a shared helper whose path is not given). */
 export const MONTAZH_PATH = 'forms/montazh';
 
 export const ENQUIRY_TYPES = [...Object.keys(ENQUIRY_PATHS), 'product-review'] as EnquiryType[];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The rules about people the forms and the order share: phones and passwords (spec §5). Only what the elements
+ * The rules about people the forms and the order share: phones and passwords (docs/behaviour/validation.md). Only what the elements
  * check themselves belongs here; the request-only rules (the e-mail's) are in requests.ts, which no page carries.
  */
 
@@ -14,7 +14,7 @@ export const PhoneDigits = v.pipe(
   v.regex(PHONE_DIGITS, 'a phone as digits: 7XXXXXXXXXX or 998XXXXXXXXX'),
 );
 
-/** Spec §9: the minimum password length. */
+/** docs/behaviour/constants.md: the minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**

@@ -21,23 +21,23 @@ import { NewPassword, PhoneDigits } from './people.ts';
 /** An e-mail address (surrounding spaces are not part of it). */
 export const Email = v.pipe(v.string(), v.trim(), v.email());
 
-// cart (spec §7 "Cart")
+// cart (docs/behaviour/calls.md "Cart")
 
-/** `POST cart/item`: a listing adds quantity 1, the product page its counter's quantity (spec §3, §9). */
+/** `POST cart/item`: a listing adds quantity 1, the product page its counter's quantity (docs/behaviour/data.md, docs/behaviour/constants.md). */
 export const AddToCartBody = v.object({ productId: v.pipe(v.number(), v.integer()), quantity: Whole(1) });
 export type AddToCartBody = v.InferOutput<typeof AddToCartBody>;
 
-/** `PUT cart/item/{itemId}/update-quantity`: quantity 0 deletes the line (spec §9). */
+/** `PUT cart/item/{itemId}/update-quantity`: quantity 0 deletes the line (docs/behaviour/constants.md). */
 export const UpdateQuantityBody = v.object({ quantity: Whole(0) });
 export type UpdateQuantityBody = v.InferOutput<typeof UpdateQuantityBody>;
 
-// catalogue (spec §3 "Applied filters", §7 "Catalogue")
+// catalogue (docs/behaviour/data.md "Applied filters", docs/behaviour/calls.md "Catalogue")
 
 /** A range as sent: either end may be left open. */
 export const RangeValue = v.object({ from: v.nullish(Amount), to: v.nullish(Amount) });
 
 /**
- * One applied filter as sent (spec §3 "Applied filters"): attributes as {attribute_id, value} with the chosen
+ * One applied filter as sent (docs/behaviour/data.md "Applied filters"): attributes as {attribute_id, value} with the chosen
  * option ids or a range, manufacturers and in_stock as option ids, price as a range.
  */
 export const AppliedFilter = v.variant('field', [
@@ -58,7 +58,7 @@ export type GetFiltersBody = v.InferOutput<typeof GetFiltersBody>;
 /** `POST catalog/products/search` */
 export const SearchBody = v.object({ query: v.string() });
 
-// the order (spec §3 "Order")
+// the order (docs/behaviour/data.md "Order")
 
 /** [lat, lon] */
 export const Point = v.tuple([
@@ -66,7 +66,7 @@ export const Point = v.tuple([
   v.pipe(Amount, v.minValue(-180), v.maxValue(180)),
 ]);
 /**
- * The details the checkout keeps but spec §3 leaves out of the order table, sent under the one documented extra
+ * The details the checkout keeps but docs/behaviour/data.md leaves out of the order table, sent under the one documented extra
  * key `delivery_details` (names as in the spec's list), plus `point`: the delivery point on the map for `self`.
  */
 export const DeliveryDetails = v.object({
@@ -75,7 +75,7 @@ export const DeliveryDetails = v.object({
   comment: v.string(),
   /** yyyy-mm-dd, or '' when none was chosen */
   date: v.union([v.literal(''), v.pipe(v.string(), v.isoDate())]),
-  /** one of the §9 slots for `self`, '' otherwise */
+  /** one of the docs/behaviour/constants.md slots for `self`, '' otherwise */
   time: v.union([v.literal(''), v.picklist(DELIVERY_TIME_SLOTS)]),
   isRiseFloor: v.boolean(),
   isNotElevator: v.boolean(),
@@ -91,7 +91,7 @@ export const DeliveryDetails = v.object({
 export type DeliveryDetails = v.InferOutput<typeof DeliveryDetails>;
 
 /**
- * `POST orders` (spec §3 "Order"). `legal_data` only for an organization; `lift_data` only when both values are
+ * `POST orders` (docs/behaviour/data.md "Order"). `legal_data` only for an organization; `lift_data` only when both values are
  * truthy; `payment_data` entries only when not null; `additional_data` only when call_time is set; `services`
  * only with at least one installment item. `delivery_details` is this project's documented extra key.
  */
@@ -128,7 +128,7 @@ export const OrderPayload = v.pipe(
     ),
     delivery_details: DeliveryDetails,
   }),
-  // what one field requires of another (spec §2.6, §5): each names the field at fault
+  // what one field requires of another (docs/behaviour/checkout.md, docs/behaviour/validation.md): each names the field at fault
   v.forward(
     v.partialCheck(
       [['legal_type'], ['legal_data']],
@@ -180,7 +180,7 @@ export type OrderPayload = v.InferOutput<typeof OrderPayload>;
 
 /**
  * The order's field → the flag a refusal names for it ('phone' and 'map' have their own place on the form,
- * spec §5). A field not listed takes the flag of the nearest listed field above it, else its first key.
+ * docs/behaviour/validation.md). A field not listed takes the flag of the nearest listed field above it, else its first key.
  */
 export const ORDER_FLAGS: Record<string, string> = {
   legal_data: 'inn',
@@ -208,7 +208,7 @@ export function orderFlags(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return [...flags];
 }
 
-// enquiries (spec §7 "Enquiry forms")
+// enquiries (docs/behaviour/calls.md "Enquiry forms")
 
 /**
  * An enquiry as sent (form data, read as an object): the author's fields and the captcha token. The
@@ -247,12 +247,12 @@ export const ENQUIRY_BODIES: Record<EnquiryType, v.GenericSchema<Record<string, 
   'product-review': ReviewEnquiry,
 };
 
-// sign-in, registration, the password reset and the account area (spec §7)
+// sign-in, registration, the password reset and the account area (docs/behaviour/calls.md)
 
 /** A password is taken as typed, spaces and all. */
 export const LoginForm = v.looseObject({ email: Email, password: v.pipe(v.string(), v.nonEmpty()) });
 
-/** Registration: the phone as digits (spec §5), the password twice. */
+/** Registration: the phone as digits (docs/behaviour/validation.md), the password twice. */
 export const RegisterForm = v.intersect([v.looseObject({ email: Email, phone: PhoneDigits }), NewPassword]);
 
 export const PasswordResetForm = v.looseObject({ email: Email });

@@ -1,6 +1,6 @@
 import type { Cart, CartTotalType } from '../contract/cart.ts';
 
-/** The total item count: the sum of the line quantities (spec §2.1). */
+/** The total item count: the sum of the line quantities (docs/behaviour/header.md). */
 export function cartItemCount(cart: Cart | null | undefined): number {
   return (cart?.items ?? []).reduce((count, line) => count + (Number(line.quantity) || 0), 0);
 }

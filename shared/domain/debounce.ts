@@ -9,7 +9,7 @@ export interface Debounced<A extends unknown[]> {
 
 /**
  * Calls `run` once the calls stop for `wait` ms, and at least every `maxWait` ms while they keep coming
- * (the header search: 600 ms, at most 3000 ms between queries while typing, spec §9). The latest arguments win.
+ * (the header search: 600 ms, at most 3000 ms between queries while typing, docs/behaviour/constants.md). The latest arguments win.
  */
 export function debounce<A extends unknown[]>(
   run: (...args: A) => void,

@@ -1,5 +1,5 @@
 /**
- * Category filters (spec §3 filter definition, applied filters, filter search result; §4 filters; §5 filters).
+ * Category filters (docs/behaviour/data.md filter definition, applied filters, filter search result; docs/behaviour/states.md filters; docs/behaviour/validation.md filters).
  * Pure: the element keeps a selection (key → value) and turns it into the applied set the server reads.
  */
 
@@ -43,7 +43,7 @@ export interface Range {
 /** The local selection: filter key → chosen option ids or a range; numeric keys are attribute ids. */
 export type Selection = Record<string, string[] | Range>;
 
-/** Filter types open by default (spec §9). */
+/** Filter types open by default (docs/behaviour/constants.md). */
 export const OPEN_BY_DEFAULT = ['price', 'in_stock'];
 
 const RANGE_TYPES = ['range', 'price'];
@@ -61,7 +61,7 @@ export const isRange = (value: string[] | Range | undefined): value is Range =>
 export const keyOf = (raw: RawFilter): string =>
   raw.id !== null && raw.id !== undefined && raw.id !== '' ? String(raw.id) : String(raw.type);
 
-/** One definition in one of the two forms of §3; throws 'Unknown filter type: {type}' when it cannot be read. */
+/** One definition in one of the two forms of docs/behaviour/data.md; throws 'Unknown filter type: {type}' when it cannot be read. */
 export function normaliseFilter(raw: RawFilter): Filter {
   const type = raw.type;
   const name = String(raw.name ?? '');
@@ -96,7 +96,7 @@ export function hasValue(filter: Filter, selection: Selection): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
-/** The selection as sent (spec §3 applied filters): attributes, manufacturers, in_stock, price; unset values left out. */
+/** The selection as sent (docs/behaviour/data.md applied filters): attributes, manufacturers, in_stock, price; unset values left out. */
 export function toApplied(selection: Selection, filters: Filter[]): AppliedFilter[] {
   const attributes: { attribute_id: number; value: string[] | Range }[] = [];
   const others: AppliedFilter[] = [];
@@ -110,7 +110,7 @@ export function toApplied(selection: Selection, filters: Filter[]): AppliedFilte
         }
       : [...chosen];
     if (/^\d+$/.test(filter.key)) attributes.push({ attribute_id: Number(filter.key), value });
-    // the filter's key is its type when it has no id: manufacturers, in_stock, price (spec §3)
+    // the filter's key is its type when it has no id: manufacturers, in_stock, price (docs/behaviour/data.md)
     else others.push({ field: filter.key, value } as AppliedFilter);
   }
   const order = ['manufacturers', 'in_stock', 'price'];
@@ -154,7 +154,7 @@ export function fromApplied(applied: unknown): Selection {
 }
 
 /**
- * The filters after an answer (spec §4): each option takes its new count (0 when missing from the answer),
+ * The filters after an answer (docs/behaviour/states.md): each option takes its new count (0 when missing from the answer),
  * each range takes the new from/to as its bounds.
  */
 export function applyAnswer(filters: Filter[], answer: RawFilter[] | null | undefined): Filter[] {
@@ -178,7 +178,7 @@ export function applyAnswer(filters: Filter[], answer: RawFilter[] | null | unde
   });
 }
 
-/** An option is disabled when its count is 0 and it is not already selected (spec §5). */
+/** An option is disabled when its count is 0 and it is not already selected (docs/behaviour/validation.md). */
 export const isOptionDisabled = (item: VariantItem, selected: boolean) => item.count === 0 && !selected;
 
 export interface Chip {

@@ -1,5 +1,5 @@
 /**
- * Delivery-zone geometry (spec §4 "Locality, street and map", §5 "Delivery address"). Zones are stored as
+ * Delivery-zone geometry (docs/behaviour/states.md "Locality, street and map", docs/behaviour/validation.md "Delivery address"). Zones are stored as
  * [latitude, longitude] pairs; the point-in-polygon test swaps them to x = longitude, y = latitude.
  */
 
@@ -74,7 +74,7 @@ export function nearestPointOnRing(point: LatLon, ring: LatLon[]): LatLon {
   return best;
 }
 
-/** Whether the region's names mean Moscow delivery: 'Москва' or 'Московская' (spec §9). */
+/** Whether the region's names mean Moscow delivery: 'Москва' or 'Московская' (docs/behaviour/constants.md). */
 export function isMoscowRegion(region: string | null | undefined): boolean {
   return region === 'Москва' || region === 'Московская';
 }

@@ -1,4 +1,4 @@
-/** The checkout payload of spec §3 'Order', built from what the shopper entered and the computed prices. */
+/** The checkout payload of docs/behaviour/data.md 'Order', built from what the shopper entered and the computed prices. */
 import type { DeliveryType, LegalType, PaymentMethod } from '../contract/checkout.ts';
 import type { OrderPayload } from '../contract/requests.ts';
 
@@ -147,7 +147,7 @@ export function selectedInstallation(
   return items;
 }
 
-/** Builds the order exactly as the §3 table says, plus `delivery_details`. */
+/** Builds the order exactly as the docs/behaviour/data.md table says, plus `delivery_details`. */
 export function orderPayload(
   form: CheckoutForm,
   pricing: OrderPricing,
@@ -197,7 +197,7 @@ export function orderPayload(
   payload.payment_data = paymentData;
 
   if (form.isQuestions && form.callTime) {
-    // the select offers only the §9 call-back times
+    // the select offers only the docs/behaviour/constants.md call-back times
     payload.additional_data = { call_time: form.callTime as CallTime };
   }
 

@@ -6,7 +6,7 @@ export { MIN_PASSWORD_LENGTH } from '../contract/people.ts';
 export type PasswordProblem = 'password_mismatch' | 'password_short';
 
 /**
- * The client-side password rules of spec §5 (shared/contract/people.ts), in their order: the confirmation must
+ * The client-side password rules of docs/behaviour/validation.md (shared/contract/people.ts), in their order: the confirmation must
  * match first, then the password must have at least 8 characters. Returns the first problem's message key, or
  * null.
  */

@@ -24,19 +24,19 @@ const mask = (pattern: string, placeholder: string, country: string): PhoneMask 
   firstSlot: pattern.indexOf('0'),
 });
 
-/** Spec §5 phones: ru `+7 (###) ### ## ##`, uz `+998-##-###-##-##` (# stands for a digit). */
+/** docs/behaviour/validation.md phones: ru `+7 (###) ### ## ##`, uz `+998-##-###-##-##` (# stands for a digit). */
 export const PHONE_MASKS: Record<Locale, PhoneMask> = {
   ru: mask('+7 (000) 000 00 00', '+7 (___) ___ __ __', '7'),
   uz: mask('+998-00-000-00-00', '+998 __ ___ __ __', '998'),
 };
 
-/** The profile, register and checkout phones go out as digits only (spec §5). */
+/** The profile, register and checkout phones go out as digits only (docs/behaviour/validation.md). */
 export function phoneDigits(value: string): string {
   return String(value ?? '').replace(/\D+/g, '');
 }
 
 /**
- * An input `pattern` that accepts exactly the mask's length in characters (spec §5); the mask's empty slot
+ * An input `pattern` that accepts exactly the mask's length in characters (docs/behaviour/validation.md); the mask's empty slot
  * character `_` does not count, so a half-typed number shown with its slots fails too.
  */
 export function phonePattern(locale: Locale): string {

@@ -1,5 +1,5 @@
 /**
- * The checkout's price rules (spec §9 "Delivery price rules", "Lift price rules", "Order total").
+ * The checkout's price rules (docs/behaviour/constants.md "Delivery price rules", "Lift price rules", "Order total").
  * The element and the reference store's order endpoint both use these, so they cannot disagree.
  */
 

@@ -1,4 +1,4 @@
-/** The product-page quantity rules (spec §4, §5, §9): the floor is 1, an invalid or missing quantity is 1. */
+/** The product-page quantity rules (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/constants.md): the floor is 1, an invalid or missing quantity is 1. */
 export const MIN_QUANTITY = 1;
 
 /** Reads a typed or stored quantity: whole numbers from 1 up; anything else counts as 1. */

@@ -1,5 +1,5 @@
 /**
- * The listing URL after a sort change (spec §2.2, §9): page, sort and order are removed; sort={value} is set when
+ * The listing URL after a sort change (docs/behaviour/listing.md, docs/behaviour/constants.md): page, sort and order are removed; sort={value} is set when
  * a value was chosen; order is 'desc' for 'rating' and 'asc' for anything else.
  */
 export function sortUrl(current: string, value: string): string {

@@ -1,6 +1,6 @@
 import type { LatLon } from './geo.ts';
 
-/** The route result of the routing service (spec §3 "Route result"): the part the checkout reads. */
+/** The route result of the routing service (docs/behaviour/data.md "Route result"): the part the checkout reads. */
 export interface RouteResult {
   total_distance: number;
   maneuvers: { outcoming_path?: { geometry?: { selection: string }[] } }[];

@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
 
 /**
- * Field states of the author's light-DOM forms (spec §4 "invalid" and "success"): an invalid control gets
+ * Field states of the author's light-DOM forms (docs/behaviour/states.md "invalid" and "success"): an invalid control gets
  * `aria-invalid`, `data-state="invalid"` and a message element (`.shop-field-error`, announced with
  * role=alert) linked by `aria-describedby`; a valid one gets `data-state="success"`.
  */
@@ -83,7 +83,7 @@ const isEmpty = (control: FieldControl) =>
     : !control.value.trim();
 
 /**
- * Shows a required asterisk in the label of each required control while it is empty (spec §5 generic inputs).
+ * Shows a required asterisk in the label of each required control while it is empty (docs/behaviour/validation.md generic inputs).
  * Returns the function that removes the marks and listeners.
  */
 export function requiredMarks(form: HTMLFormElement): () => void {

@@ -88,7 +88,7 @@ export function t(key: MessageKey, values?: MessageValues, locale?: Locale): str
 }
 
 /**
- * 'cart' and 'account' show 0–2 fraction digits; 'catalog' and 'product' show none (spec §1). 'order' is the
+ * 'cart' and 'account' show 0–2 fraction digits; 'catalog' and 'product' show none (docs/behaviour/README.md). 'order' is the
  * checkout's 0–2: kopecks show as two digits ('21 784,70 ₽', never '21 784,7 ₽'), whole roubles without any.
  */
 export type MoneyReading = 'cart' | 'catalog' | 'order';

@@ -2,7 +2,7 @@ import type { MessageKey } from './index.ts';
 import ru from './ru.json';
 
 /**
- * The texts the runtime chunk itself carries, for the code every page runs: the error toast (spec §8), the cart
+ * The texts the runtime chunk itself carries, for the code every page runs: the error toast (docs/behaviour/errors.md), the cart
  * actions' toast and the spinner's label. `sum`, `map`, `search` and `send` are here because the runtime's code
  * says those words (a cart total type, a config section, two kinds of call budget) and
  * test/server/messages.test.ts counts every quoted id; four short texts.

@@ -12,8 +12,8 @@ const MESSAGES = {
 } as const;
 
 /**
- * Adds a product to, or removes it from, the comparison or favourites list (spec §4, §7): on success the
- * list's update event moves the header counters and the §8 message shows (the add message links to the list);
+ * Adds a product to, or removes it from, the comparison or favourites list (docs/behaviour/states.md, docs/behaviour/calls.md): on success the
+ * list's update event moves the header counters and the docs/behaviour/errors.md message shows (the add message links to the list);
  * on failure the generic error. Resolves true when the server took the change. A write is never retried.
  */
 export async function changeList(list: ListName, productId: number | string, action: ListAction) {

@@ -15,7 +15,7 @@ export interface ListToggleProps {
 const LABELS = { compare: 'add_to_compare', favorites: 'add_to_favorites' } as const;
 const UPDATES = { compare: 'shop-compare-update', favorites: 'shop-favorites-update' } as const;
 
-/** The compare or favourites toggle: active → a click removes the product, otherwise it adds it (spec §4). */
+/** The compare or favourites toggle: active → a click removes the product, otherwise it adds it (docs/behaviour/states.md). */
 export const listToggle =
   (list: ListName): ConnectLight<ListToggleProps> =>
   (host, shadowRoot, initial) => {

@@ -1,7 +1,7 @@
 import type { TrustedScriptURL } from 'trusted-types/lib/index.js';
 import { getConfig } from '../config.ts';
 
-/** The form field that carries the captcha token (spec §7 enquiry forms). */
+/** The form field that carries the captcha token (docs/behaviour/calls.md enquiry forms). */
 export { CAPTCHA_FIELD } from '../contract/forms.ts';
 
 /** One rendered captcha widget. */
@@ -105,7 +105,7 @@ function insertScript(scriptUrl: (url: string) => TrustedScriptURL | string): Pr
 
 /**
  * Renders a captcha widget into `container` (visible, or invisible for the banner form). Rejects when the
- * script fails to load or the widget cannot start: the form must then fail its submission (spec §8).
+ * script fails to load or the widget cannot start: the form must then fail its submission (docs/behaviour/errors.md).
  */
 export async function renderCaptcha(
   container: HTMLElement,

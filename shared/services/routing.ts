@@ -27,7 +27,7 @@ const Routes = v.looseObject({
 });
 
 /**
- * The car route (spec §7 "External services"), speaking 2GIS Routing's protocol:
+ * The car route (docs/behaviour/calls.md "External services"), speaking 2GIS Routing's protocol:
  * `POST {routing.url}?key={key}`; `result[0]` is the route. Null when the service finds no route.
  */
 export async function carRoute(from: LatLon, to: LatLon, signal?: AbortSignal): Promise<RouteResult | null> {

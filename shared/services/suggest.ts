@@ -4,12 +4,12 @@ import { getConfig } from '../config.ts';
 import type { LatLon } from '../domain/geo.ts';
 
 /**
- * The address-suggestion service (spec §7 "External services"), speaking DaData's protocol:
+ * The address-suggestion service (docs/behaviour/calls.md "External services"), speaking DaData's protocol:
  * `POST {suggest.url}/suggest/address` and `POST {suggest.url}/geolocate/address` with the header
  * `Authorization: Token {token}`. The shop's XSRF token never goes there (shared/api/client.ts).
  */
 
-/** One suggestion (spec §3 "Address suggestion"); DaData sends many more data fields. */
+/** One suggestion (docs/behaviour/data.md "Address suggestion"); DaData sends many more data fields. */
 export interface AddressSuggestion {
   value: string;
   data: {

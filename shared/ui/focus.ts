@@ -53,7 +53,7 @@ export function deepActiveElement(): Element | null {
 }
 
 /**
- * A button disabled while its request runs drops the keyboard focus to <body> (spec §4 wants it disabled):
+ * A button disabled while its request runs drops the keyboard focus to <body> (docs/behaviour/states.md wants it disabled):
  * when the request is over, the focus goes back to the button if it was lost meanwhile.
  */
 export function useFocusBack(button: RefObject<HTMLButtonElement | null>, busy: boolean): void {

@@ -3,7 +3,7 @@ import { elementsReady, watchErrors } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('shop-toaster').getByRole('status');
 
-test.describe('accounts (spec §2.7, §2.8, §5, §7 authentication and account, §8)', () => {
+test.describe('accounts (docs/behaviour/account.md, docs/behaviour/sign-in.md, docs/behaviour/validation.md, docs/behaviour/calls.md authentication and account, docs/behaviour/errors.md)', () => {
   test('register → sign out → sign in → change the password (both wrong inputs first) → reset by the inbox link → sign in with the new password', async ({
     page,
   }) => {

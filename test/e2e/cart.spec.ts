@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cartBadge, elementsReady, watchErrors } from './helpers.ts';
 
-test.describe('listing → cart → checkout link (spec §2.1, §2.2, §2.5)', () => {
+test.describe('listing → cart → checkout link (docs/behaviour/header.md, docs/behaviour/listing.md, docs/behaviour/cart.md)', () => {
   test('add to cart from a listing, watch the header follow, manage the cart page down to the empty state', async ({
     page,
   }) => {

@@ -24,7 +24,7 @@ async function fillProfile(checkout: Locator) {
 
 const summaryLine = (checkout: Locator, line: string) => checkout.locator(`[data-line="${line}"] dd`);
 
-test.describe('checkout (spec §2.6, §3 order, §4 checkout, §9)', () => {
+test.describe('checkout (docs/behaviour/checkout.md, docs/behaviour/data.md order, docs/behaviour/states.md checkout, docs/behaviour/constants.md)', () => {
   test('pickup in Moscow paid by transfer', async ({ page }) => {
     const errors = watchErrors(page);
     await fillCart(page, [[14, 2]]);

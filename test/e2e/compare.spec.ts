@@ -17,7 +17,7 @@ const inView = (page: Page, part: 'product' | 'attributes') =>
       .map((c) => Number(c.dataset.productId));
   }, part);
 
-test.describe('compare and favourites (spec §2.9, §4, §7)', () => {
+test.describe('compare and favourites (docs/behaviour/compare.md, docs/behaviour/states.md, docs/behaviour/calls.md)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('add to compare and favourites from the listing, slide both carousels on /compare, remove one; the wishlist', async ({

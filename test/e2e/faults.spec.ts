@@ -4,7 +4,7 @@ import { elementsReady, storeApi } from './helpers.ts';
 /**
  * The fault matrix (issue 10): every call an element makes, answered the six ways a store or a network fails —
  * 500 with JSON, 500 with HTML, malformed JSON, no answer, offline, and `success: false` — shows the catalogued
- * message (spec §8), gives the shopper's controls back, keeps what was typed, throws nothing uncaught, and works
+ * message (docs/behaviour/errors.md), gives the shopper's controls back, keeps what was typed, throws nothing uncaught, and works
  * once the store answers again.
  */
 const GENERIC = 'Что-то пошло не так. Попробуйте ещё раз.';

@@ -3,7 +3,7 @@ import { elementsReady, watchErrors } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('shop-toaster').getByRole('status');
 
-test.describe('enquiry forms, the installation banner and calculators (spec §2.10, §4, §5, §7, §8)', () => {
+test.describe('enquiry forms, the installation banner and calculators (docs/behaviour/content.md, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md, docs/behaviour/errors.md)', () => {
   test('an enquiry sent with the stand-in captcha is found in the inbox', async ({ page }) => {
     const errors = watchErrors(page);
     const stamp = `Звонок ${Date.now()}`;

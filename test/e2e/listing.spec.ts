@@ -9,7 +9,7 @@ const section = (page: Page, name: string) =>
     .locator('section')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
 
-test.describe('catalogue listing with filters (spec §2.2, §4 filters)', () => {
+test.describe('catalogue listing with filters (docs/behaviour/listing.md, docs/behaviour/states.md filters)', () => {
   test('tick two brands and a price range, watch the counts and the floating button, apply, remove a chip, reset', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { elementsReady, watchErrors } from './helpers.ts';
 /** Product 7 of the demo catalogue has a price and none in stock; it is on the first page of /catalog/laminat. */
 const OUT_OF_STOCK = 7;
 
-test.describe('goods out of stock on a listing (spec §2.3 notify when available, §4 add to cart, §8)', () => {
+test.describe('goods out of stock on a listing (docs/behaviour/product.md notify when available, docs/behaviour/states.md add to cart, docs/behaviour/errors.md)', () => {
   test("a card out of stock offers 'Сообщить о поступлении' instead of 'В корзину', and its modal sends the enquiry", async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { elementsReady, watchErrors } from './helpers.ts';
 /** The part of imask the phone fields use: a chunk of its own, loaded on a phone field's first focus. */
 const MASK_CHUNK = /\/dist\/chunks\/phone-mask-control-[\w-]+\.js$/;
 
-test.describe('the phone mask loads on demand (spec §5 phones)', () => {
+test.describe('the phone mask loads on demand (docs/behaviour/validation.md phones)', () => {
   test('a page with phone fields loads imask only when a phone field first gets focus', async ({ page }) => {
     const errors = watchErrors(page);
     const loaded: string[] = [];

@@ -16,7 +16,7 @@ const shownPicture = (page: Page) =>
     );
   });
 
-test.describe('the product page (spec §2.3)', () => {
+test.describe('the product page (docs/behaviour/product.md)', () => {
   test('page the gallery and the lightbox, set quantity 3 and add to the cart, switch tabs by keyboard', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { elementsReady, watchErrors } from './helpers.ts';
 
-test.describe('header search and stores (spec §2.4)', () => {
+test.describe('header search and stores (docs/behaviour/search.md)', () => {
   test('search by a word form, see the dropdown, open the full results page with Enter', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');

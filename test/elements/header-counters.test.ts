@@ -27,7 +27,7 @@ const text = (element: Element | null) =>
     .textContent?.replace(/[\u00a0\u202f]/g, ' ')
     .trim();
 
-describe('header indicators (spec §2.1)', () => {
+describe('header indicators (docs/behaviour/header.md)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -23,7 +23,7 @@ import { paste } from '../helpers/phone.ts';
 import { click, fillEnquiry, mountEnquiry, tickCaptcha, typeInto, watchCalls } from './shop-form-helpers.ts';
 
 /**
- * Spec §5 phones in every form that has one: a number written the way shoppers write it, typed key by key or
+ * docs/behaviour/validation.md phones in every form that has one: a number written the way shoppers write it, typed key by key or
  * pasted, reaches the server as the same number (the enquiries send the masked text, the order digits only).
  */
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
@@ -47,7 +47,7 @@ async function enter(input: HTMLInputElement, [how, text]: Entry) {
   await paste(input, text);
 }
 
-describe('phones in every form: what the server receives (spec §5 phones)', function () {
+describe('phones in every form: what the server receives (docs/behaviour/validation.md phones)', function () {
   // a whole submission per row on a shared, busy machine
   this.timeout(30000);
   beforeEach(async () => {

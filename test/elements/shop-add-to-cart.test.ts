@@ -18,7 +18,7 @@ const PRODUCT = 5;
 /** product 7 has a price and none in stock */
 const OUT_OF_STOCK = 7;
 
-describe('shop-add-to-cart (spec §2.2, §4 add to cart)', () => {
+describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md add to cart)', () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
   beforeEach(async () => {
     setPageConfig();

@@ -17,7 +17,7 @@ const MARKUP = `<form><shop-calculator>
   <input type="hidden" name="total" value="0">
 </shop-calculator></form>`;
 
-describe('shop-calculator (spec §9 calculator)', () => {
+describe('shop-calculator (docs/behaviour/constants.md calculator)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

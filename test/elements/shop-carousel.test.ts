@@ -76,7 +76,7 @@ const boxes = (region: HTMLElement, items: HTMLElement[]) =>
     return [r.left, r.top, r.width, r.height].map((n) => Math.round(n * 2) / 2).join(' ');
   });
 
-describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
+describe('shop-carousel (docs/behaviour/content.md, docs/behaviour/constants.md carousel presets)', () => {
   beforeEach(async () => {
     setPageConfig();
     await sendMouse({ type: 'move', position: [795, 595] }); // away: a pointer over a carousel fetches its Swiper
@@ -354,7 +354,7 @@ describe('shop-carousel (spec §2.10, §9 carousel presets)', () => {
   });
 });
 
-describe('shop-carousel name="mainCarousel" (spec §9: autoplay every 4000 ms, continuing after interaction, auto height)', () => {
+describe('shop-carousel name="mainCarousel" (docs/behaviour/constants.md: autoplay every 4000 ms, continuing after interaction, auto height)', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   beforeEach(async () => {
     setPageConfig();

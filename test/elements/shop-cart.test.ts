@@ -20,7 +20,7 @@ import {
 const text = (node: Element | null | undefined) =>
   node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
 
-describe('shop-cart (spec §2.5, §4 cart line quantity)', () => {
+describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line quantity)', () => {
   beforeEach(async () => {
     setPageConfig();
     await newShopper();

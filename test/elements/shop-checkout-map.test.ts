@@ -36,7 +36,7 @@ function watchServices() {
   return { seen, restore: () => stub.restore() };
 }
 
-describe('shop-checkout map (spec §4 "Locality, street and map", §9 maps, timings)', function () {
+describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map", docs/behaviour/constants.md maps, timings)', function () {
   // many real keystrokes and clicks per test on a shared, busy machine
   this.timeout(20000);
   let services: ReturnType<typeof watchServices> | null = null;

@@ -42,7 +42,7 @@ function watchOrders(answer: () => Response | Promise<Response> | null = () => n
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('shop-checkout order (spec §3 order, §4 checkout, §8)', function () {
+describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/states.md checkout, docs/behaviour/errors.md)', function () {
   // many real keystrokes and clicks per test on a shared, busy machine
   this.timeout(20000);
   let watched: ReturnType<typeof watchOrders> | null = null;
@@ -100,7 +100,7 @@ describe('shop-checkout order (spec §3 order, §4 checkout, §8)', function () 
   }
   const submit = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-  it('pickup in Moscow by an individual: the payload of §3 and, on success, the loader and the payment URL', async () => {
+  it('pickup in Moscow by an individual: the payload of docs/behaviour/data.md and, on success, the loader and the payment URL', async () => {
     await serverAdd(14, 2);
     const { root } = await checkout();
     await fillProfile(root);

@@ -52,7 +52,7 @@ function watchFetch(
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('shop-checkout (spec §2.6, §4 checkout, §5 checkout)', function () {
+describe('shop-checkout (docs/behaviour/checkout.md, docs/behaviour/states.md checkout, docs/behaviour/validation.md checkout)', function () {
   // many real keystrokes and clicks per test on a shared, busy machine
   this.timeout(20000);
   let watched: ReturnType<typeof watchFetch> | null = null;
@@ -101,7 +101,7 @@ describe('shop-checkout (spec §2.6, §4 checkout, §5 checkout)', function () {
     await until(() => field.getAttribute('aria-expanded') === 'false', 'the list closes');
   }
 
-  it('makes the five requests of §7 in parallel on load and prefills the profile from the client', async () => {
+  it('makes the five requests of docs/behaviour/calls.md in parallel on load and prefills the profile from the client', async () => {
     await serverAdd(14, 1);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -134,7 +134,7 @@ describe('shop-checkout (spec §2.6, §4 checkout, §5 checkout)', function () {
     await until(() => input(root, '#checkout-phone').value === '+7 (916) 123 45 67', 'the masked phone');
   });
 
-  it('shows the sections in the order of §2.6; services, address and conditions only when their rules say', async () => {
+  it('shows the sections in the order of docs/behaviour/checkout.md; services, address and conditions only when their rules say', async () => {
     await serverAdd(14, 1);
     const { root } = await checkout();
     expect(sectionOrder(root)).to.deep.equal(['profile', 'obtaining', 'payment', 'questions']);

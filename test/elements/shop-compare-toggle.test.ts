@@ -16,7 +16,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-compare-toggle (spec §4 compare toggle, §7, §8)', () => {
+describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/behaviour/calls.md, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
   beforeEach(async () => {
     setPageConfig();

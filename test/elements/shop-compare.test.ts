@@ -8,7 +8,7 @@ import { listCall, serverListHas } from './shop-lists-helpers.ts';
 
 const PRODUCTS = [1, 3, 5, 8];
 
-describe('shop-compare (spec §2.9 compare page, §9 compare carousels)', () => {
+describe('shop-compare (docs/behaviour/compare.md compare page, docs/behaviour/constants.md compare carousels)', () => {
   beforeEach(async () => {
     setPageConfig();
     await newShopper();

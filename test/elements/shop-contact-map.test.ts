@@ -41,7 +41,7 @@ function centreColours(canvas: HTMLElement): number[][] {
 const isMarker = ([r, g, b, a]: number[]) =>
   Math.abs(r! - 0xe8) < 12 && Math.abs(g! - 0x5d) < 12 && Math.abs(b! - 0x04) < 12 && a! > 200;
 
-describe('shop-contact-map (spec §2.10 contact page map, §9 contact map zoom 17)', () => {
+describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/behaviour/constants.md contact map zoom 17)', () => {
   afterEach(() => {
     cleanup();
     window.scrollTo(0, 0);

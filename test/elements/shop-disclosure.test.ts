@@ -10,7 +10,7 @@ const markup = (attributes = '') =>
 const durationOf = (details: HTMLDetailsElement) =>
   (details.getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getTiming().duration;
 
-describe('shop-disclosure (spec §2.10 disclosure widgets, §4 and §9 timings)', () => {
+describe('shop-disclosure (docs/behaviour/content.md disclosure widgets, docs/behaviour/states.md and docs/behaviour/constants.md timings)', () => {
   beforeEach(() => setPageConfig());
   afterEach(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });

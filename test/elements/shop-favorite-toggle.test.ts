@@ -16,7 +16,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-favorite-toggle (spec §4 favourites toggle, §7, §8)', () => {
+describe('shop-favorite-toggle (docs/behaviour/states.md favourites toggle, docs/behaviour/calls.md, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
   beforeEach(async () => {
     setPageConfig();

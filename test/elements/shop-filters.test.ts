@@ -6,7 +6,7 @@ import type { AppliedFilter, RawFilter } from '../../shared/domain/filters.ts';
 import { cleanup, mount, newShopper, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 const LAMINAT = 1;
-/** The spec's Russian plural rule (§9), for expected texts. */
+/** The spec's Russian plural rule (docs/behaviour/constants.md), for expected texts. */
 const ruProducts = (n: number) => {
   const [ones, tens] = [n % 10, n % 100];
   if (n === 0) return '0 товаров';
@@ -69,7 +69,7 @@ function holdAnswers() {
   return { calls, stub };
 }
 
-describe('shop-filters (spec §2.2 category filters, §3, §4 filters, §5, §8)', () => {
+describe('shop-filters (docs/behaviour/listing.md category filters, docs/behaviour/data.md, docs/behaviour/states.md filters, docs/behaviour/validation.md, docs/behaviour/errors.md)', () => {
   let navigated: string[];
   const take = (event: Event) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ const SUBSCRIPTION = `<shop-form type="subscription"><form>
   <label><input name="subscribed" type="checkbox" value="1"> Получать новости</label>
   <button type="submit">Сохранить</button></form></shop-form>`;
 
-describe('shop-form: account forms (spec §2.7, §4, §5, §7 account, §8)', () => {
+describe('shop-form: account forms (docs/behaviour/account.md, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md account, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<{ kind: string; message: string }>>;
   let email: string;
   beforeEach(async () => {

@@ -28,7 +28,7 @@ const HANDLE = `<shop-form type="password-reset-handle"><form>
 
 const GENERIC = { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' };
 
-describe('shop-form: sign-in forms (spec §2.8, §4, §5, §7 authentication, §8)', () => {
+describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md authentication, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<{ kind: string; message: string }>>;
   let go: sinon.SinonStub;
   let quiet: sinon.SinonStub;

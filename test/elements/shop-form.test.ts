@@ -23,7 +23,7 @@ const messageOf = (host: Element) =>
     .map((p) => p.textContent)
     .join('');
 
-describe('shop-form: enquiry forms (spec §4, §5, §7, §8)', () => {
+describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<{ kind: string; message: string }>>;
   let goals: ReturnType<typeof record<{ name: string }>>;
   beforeEach(async () => {
@@ -360,7 +360,7 @@ describe('shop-form: enquiry forms (spec §4, §5, §7, §8)', () => {
   });
 });
 
-describe('shop-form: fields (spec §5 phones and generic inputs, §4 field states)', () => {
+describe('shop-form: fields (docs/behaviour/validation.md phones and generic inputs, docs/behaviour/states.md field states)', () => {
   beforeEach(async () => {
     setPageConfig({ storeId: '1', captcha: CAPTCHA });
     await newShopper();

@@ -20,7 +20,7 @@ const markup = () =>
       `<a href="/img/p/1/${n}.svg"><img src="/img/p/1/${n}.svg" alt="Ламинат — фото ${n + 1}" width="400" height="300"></a>`,
   ).join('')}</shop-gallery></div>`;
 
-describe('shop-gallery (spec §2.3 gallery, §9 productMain, productGallery thumbnails, lightbox)', () => {
+describe('shop-gallery (docs/behaviour/product.md gallery, docs/behaviour/constants.md productMain, productGallery thumbnails, lightbox)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/shop-goal-link/shop-goal-link.ts';
 import { cleanup, mount, ready, record, setPageConfig, until } from '../helpers/page.ts';
 
-describe('shop-goal-link (spec §1 analytics)', () => {
+describe('shop-goal-link (docs/behaviour/README.md analytics)', () => {
   const stay = (event: Event) => event.preventDefault();
   beforeEach(() => window.addEventListener('click', stay));
   afterEach(() => {

@@ -13,9 +13,11 @@ const markup = () =>
 
 /** the lightbox's own module, fetched by the browser */
 const lightboxLoaded = () =>
-  performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shared/ui/lightbox/Lightbox.tsx'));
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => entry.name.includes('/shared/ui/lightbox/Lightbox.tsx'));
 
-describe('shop-lightbox (spec §2.10 general image lightbox with a custom close button, §9 lightbox)', () => {
+describe('shop-lightbox (docs/behaviour/content.md general image lightbox with a custom close button, docs/behaviour/constants.md lightbox)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

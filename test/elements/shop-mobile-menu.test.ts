@@ -4,7 +4,7 @@ import '../../elements/shop-mobile-menu/shop-mobile-menu.ts';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
-describe('shop-mobile-menu (spec §2.1)', () => {
+describe('shop-mobile-menu (docs/behaviour/header.md)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { click, fieldMessage, json, typeInto, watchCalls } from './shop-form-hel
 
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 
-describe('shop-montazh-form: the installation banner (spec §4, §5, §7, §8)', () => {
+describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md, docs/behaviour/errors.md)', () => {
   let toasts: ReturnType<typeof record<{ kind: string; message: string }>>;
   let goals: ReturnType<typeof record<{ name: string }>>;
   beforeEach(async () => {

@@ -10,7 +10,7 @@ import { click, json, watchCalls } from './shop-form-helpers.ts';
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 const PRODUCT = 5;
 
-describe("shop-notify-available (spec §2.3 'notify when available' modal, §4, §5, §7, §8)", () => {
+describe("shop-notify-available (docs/behaviour/product.md 'notify when available' modal, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/calls.md, docs/behaviour/errors.md)", () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
   beforeEach(async () => {
     setPageConfig({ storeId: '1', captcha: CAPTCHA });

@@ -11,7 +11,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-popover (spec §2.3 popover openers)', () => {
+describe('shop-popover (docs/behaviour/product.md popover openers)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -24,7 +24,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-product-form (spec §2.3, §3, §4 product-page quantity counter, §5 quantity)', () => {
+describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, docs/behaviour/states.md product-page quantity counter, docs/behaviour/validation.md quantity)', () => {
   beforeEach(async () => {
     setPageConfig();
     await newShopper();

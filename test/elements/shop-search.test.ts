@@ -7,7 +7,7 @@ import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until
 const text = (node: Element | null | undefined) =>
   node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
 
-describe('shop-search (spec §2.4, §4 search widget, §9 timings)', () => {
+describe('shop-search (docs/behaviour/search.md, docs/behaviour/states.md search widget, docs/behaviour/constants.md timings)', () => {
   let navigated: string[];
   const take = (event: Event) => {
     event.preventDefault();

@@ -25,7 +25,7 @@ const frameVideo = (frame: HTMLIFrameElement | null) =>
 const isPlaying = (video: HTMLVideoElement | null) =>
   Boolean(video && !video.paused && video.currentTime > 0);
 
-describe('shop-shorts (spec §2.10 short videos in a video lightbox, §9 video lightbox preload: 3 slides)', () => {
+describe('shop-shorts (docs/behaviour/content.md short videos in a video lightbox, docs/behaviour/constants.md video lightbox preload: 3 slides)', () => {
   // the reference store's config: its Rutube stand-in is on the page's own origin
   beforeEach(() => setPageConfig({ storeId: '1', videoOrigins: ['/'] }));
   afterEach(cleanup);

@@ -11,7 +11,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-show-more (spec §2.2 show more)', () => {
+describe('shop-show-more (docs/behaviour/listing.md show more)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

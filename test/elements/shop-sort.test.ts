@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/shop-sort/shop-sort.ts';
 import { cleanup, mount, ready, setPageConfig } from '../helpers/page.ts';
 
-describe('shop-sort (spec §2.2 sort select, §9)', () => {
+describe('shop-sort (docs/behaviour/listing.md sort select, docs/behaviour/constants.md)', () => {
   let navigated: string[];
   const take = (event: Event) => {
     event.preventDefault();

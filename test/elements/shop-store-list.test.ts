@@ -4,7 +4,7 @@ import '../../elements/shop-store-list/shop-store-list.ts';
 import { STORES } from '../../demo-pages/data/stores.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
-describe('shop-store-list (spec §2.4: a store-list page with a text search box)', () => {
+describe('shop-store-list (docs/behaviour/search.md: a store-list page with a text search box)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import '../../elements/shop-tabs/shop-tabs.ts';
 import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 import { tabsMarkup } from './shop-tabs-markup.ts';
 
-describe('shop-tab-link (spec §2.3 links that scroll to a tab)', () => {
+describe('shop-tab-link (docs/behaviour/product.md links that scroll to a tab)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

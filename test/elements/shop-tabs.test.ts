@@ -5,7 +5,7 @@ import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts'
 
 import { NAMES, tabsMarkup } from './shop-tabs-markup.ts';
 
-describe('shop-tabs (spec §2.3 tabs, WAI-ARIA tabs pattern)', () => {
+describe('shop-tabs (docs/behaviour/product.md tabs, WAI-ARIA tabs pattern)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

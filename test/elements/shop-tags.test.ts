@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/shop-tags/shop-tags.ts';
 import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 
-describe('shop-tags (spec §2.2 tags panel, §9: 46px)', () => {
+describe('shop-tags (docs/behaviour/listing.md tags panel, docs/behaviour/constants.md: 46px)', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-tooltip/shop-tooltip.ts';
 import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 
-describe('shop-tooltip (spec §2.3 tooltips)', () => {
+describe('shop-tooltip (docs/behaviour/product.md tooltips)', () => {
   beforeEach(() => setPageConfig());
   afterEach(async () => {
     await sendMouse({ type: 'move', position: [0, 0] });

@@ -11,7 +11,7 @@ async function click(element: Element) {
   });
 }
 
-describe('shop-view-toggle (spec §2.2 view toggle)', () => {
+describe('shop-view-toggle (docs/behaviour/listing.md view toggle)', () => {
   beforeEach(() => {
     setPageConfig();
     localStorage.removeItem('shop-elements:view');

@@ -4,7 +4,7 @@ import { formData, Shopper, startStore } from './harness.ts';
 
 let counter = 0;
 
-describe('the reference account API (spec §7 account)', () => {
+describe('the reference account API (docs/behaviour/calls.md account)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());

@@ -11,7 +11,7 @@ import { formData, Shopper, startStore } from './harness.ts';
 let counter = 0;
 const newEmail = () => `client${Date.now()}-${++counter}@example.ru`;
 
-describe('the reference authentication API (spec §7 authentication)', () => {
+describe('the reference authentication API (docs/behaviour/calls.md authentication)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Shopper, startStore } from './harness.ts';
 
-describe('the reference cart API (spec §7 cart)', () => {
+describe('the reference cart API (docs/behaviour/calls.md cart)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());
@@ -58,7 +58,7 @@ describe('the reference cart API (spec §7 cart)', () => {
     assert.deepEqual((await shopper.get('/api/1/ru/cart')).body.items, []);
   });
 
-  it('POST cart/item adds a line with the product fields of spec §3 and the totals', async () => {
+  it('POST cart/item adds a line with the product fields of docs/behaviour/data.md and the totals', async () => {
     const shopper = new Shopper(store.url);
     await shopper.get('/api/1/ru/cart');
     const [a, b] = priced().filter((p) => p.oldPrice !== null);

@@ -4,7 +4,7 @@ import type { Product } from '../../demo-pages/data/catalog.ts';
 import { stem } from '../../demo-pages/server/search.ts';
 import { Shopper, startStore } from './harness.ts';
 
-describe('the reference catalogue API (spec §3, §7 catalogue)', () => {
+describe('the reference catalogue API (docs/behaviour/data.md, docs/behaviour/calls.md catalogue)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let shopper: Shopper;
   before(async () => {
@@ -128,7 +128,7 @@ describe('the reference catalogue API (spec §3, §7 catalogue)', () => {
     for (const result of body.data) assert.match(result.title, /^Смеситель Grohe/);
   });
 
-  it('search: SKUs by prefix, results in the shape of §3', async () => {
+  it('search: SKUs by prefix, results in the shape of docs/behaviour/data.md', async () => {
     const product = products()[3]!;
     const { body } = await shopper.get(
       `/api/1/ru/catalog/products/search?query=${encodeURIComponent(product.sku.slice(0, 8).toLowerCase())}`,

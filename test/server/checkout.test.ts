@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Shopper, startStore } from './harness.ts';
 
-describe('the checkout data API (spec §7 "Checkout")', () => {
+describe('the checkout data API (docs/behaviour/calls.md "Checkout")', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());

@@ -20,7 +20,7 @@ describe('the page stylesheet of dist/ lays out carousels before their script ru
     assert.equal((JSON.parse(dist('preload.json')) as { css?: string }).css, 'shop-elements.css');
     assert.equal(dist('shop-elements.css'), await minifiedShopElementsCss());
     assert.ok(shopElementsCss().startsWith(carouselPresetCss()));
-    // every preset of spec §9, at the carousel's own width
+    // every preset of docs/behaviour/constants.md, at the carousel's own width
     for (const name of Object.keys(CAROUSEL_PRESETS))
       if (name !== 'default') assert.match(dist('shop-elements.css'), new RegExp(`\\[name=${name}\\]`));
     assert.match(dist('shop-elements.css'), /@container shop-carousel \(min-width: ?400px\)/);

@@ -11,7 +11,7 @@ import { Shopper, startStore } from './harness.ts';
 
 const TOKEN = 'y-smart-captcha-response';
 
-describe('the reference enquiry API (spec §7 enquiry forms, §5)', () => {
+describe('the reference enquiry API (docs/behaviour/calls.md enquiry forms, docs/behaviour/validation.md)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());
@@ -59,7 +59,7 @@ describe('the reference enquiry API (spec §7 enquiry forms, §5)', () => {
     return data;
   }
 
-  /** The spec's §7 enquiry table, written out here so the store is checked against the spec, not itself. */
+  /** The docs/behaviour/calls.md enquiry table, written out here so the store is checked against the spec, not itself. */
   const SPEC_PATHS: Record<EnquiryType, string> = {
     feedback: 'forms/feedback/store',
     available: 'forms/product/availability',

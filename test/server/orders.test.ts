@@ -26,7 +26,7 @@ const KREMLIN: LatLon = [55.752, 37.6175];
 const KHIMKI: LatLon = [55.8895, 37.4465];
 const TVER: LatLon = [56.8587, 35.9176];
 
-describe('the order (spec §3 "Order", §7 POST orders, §9 price rules)', () => {
+describe('the order (docs/behaviour/data.md "Order", docs/behaviour/calls.md POST orders, docs/behaviour/constants.md price rules)', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let ring: LatLon[];
   before(async () => {

@@ -9,7 +9,7 @@ import { startStore } from './harness.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the services' JSON
 type Json = any;
 
-describe('the outside-service stand-ins (spec §7 "External services")', () => {
+describe('the outside-service stand-ins (docs/behaviour/calls.md "External services")', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());
@@ -69,7 +69,7 @@ describe('the outside-service stand-ins (spec §7 "External services")', () => {
       assert.equal(geo.status, 401);
     });
 
-    it('locality search bounded city to city answers {suggestions: [{value, data}]} with the §3 fields', async () => {
+    it('locality search bounded city to city answers {suggestions: [{value, data}]} with the docs/behaviour/data.md fields', async () => {
       const { status, body } = await locality('хим');
       assert.equal(status, 200);
       assert.equal(body.suggestions.length, 1);

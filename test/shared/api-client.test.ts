@@ -24,7 +24,7 @@ async function failure(pending: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call should have failed');
 }
 
-describe('the API client (spec §7)', () => {
+describe('the API client (docs/behaviour/calls.md)', () => {
   beforeEach(async () => {
     setPageConfig();
     await newShopper();

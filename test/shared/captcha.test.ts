@@ -5,7 +5,7 @@ import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/pag
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="captcha"]')];
 
-describe('the captcha adapter (Yandex SmartCaptcha browser API, spec §7 external services)', () => {
+describe('the captcha adapter (Yandex SmartCaptcha browser API, docs/behaviour/calls.md external services)', () => {
   beforeEach(async () => {
     setPageConfig({ storeId: '1', captcha: { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' } });
     await newShopper();

@@ -10,7 +10,7 @@ import {
 } from '../../shared/ui/carousel/carousel-presets.ts';
 import { cleanup, mount } from '../helpers/page.ts';
 
-describe('carousel presets and lightbox settings (spec §9)', () => {
+describe('carousel presets and lightbox settings (docs/behaviour/constants.md)', () => {
   const at = (name: keyof typeof CAROUSEL_PRESETS, widths: number[]) =>
     widths.map((width) => slidesPerViewAt(CAROUSEL_PRESETS[name], width));
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { debounce } from '../../shared/domain/debounce.ts';
 
-describe('debounce with max wait (spec §9: search debounce 600 ms, max wait 3000 ms)', () => {
+describe('debounce with max wait (docs/behaviour/constants.md: search debounce 600 ms, max wait 3000 ms)', () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => (clock = sinon.useFakeTimers()));
   afterEach(() => clock.restore());

@@ -38,7 +38,7 @@ const wear = normaliseFilter({
 });
 const all: Filter[] = [price, inStock, brands, wear, thickness];
 
-describe('filter definitions are normalised into the two forms of §3', () => {
+describe('filter definitions are normalised into the two forms of docs/behaviour/data.md', () => {
   it('price: {name, type: range, key: price, min, max, open: true}', () => {
     expect(price).to.deep.equal({
       name: 'Цена',
@@ -83,7 +83,7 @@ describe('filter definitions are normalised into the two forms of §3', () => {
   });
 });
 
-describe('a range counts as not set (spec §4 filters)', () => {
+describe('a range counts as not set (docs/behaviour/states.md filters)', () => {
   const cases: [string, { from: number | null; to: number | null } | undefined, boolean][] = [
     ['absent', undefined, false],
     ['both ends empty', { from: null, to: null }, false],
@@ -99,7 +99,7 @@ describe('a range counts as not set (spec §4 filters)', () => {
   }
 });
 
-describe('the applied set as sent (spec §3 table)', () => {
+describe('the applied set as sent (docs/behaviour/data.md table)', () => {
   it('attributes as [{attribute_id, value}], manufacturers and in_stock as arrays, price as {from, to}', () => {
     const applied = toApplied(
       {
@@ -140,7 +140,7 @@ describe('the applied set as sent (spec §3 table)', () => {
   });
 });
 
-describe('an answer updates the counts and the bounds (spec §4)', () => {
+describe('an answer updates the counts and the bounds (docs/behaviour/states.md)', () => {
   it('options take the new counts; an option missing from the answer gets count 0; ranges take the new from/to', () => {
     const next = applyAnswer(all, [
       { name: 'Цена', type: 'price', from: 900, to: 3100 },
@@ -162,7 +162,7 @@ describe('an answer updates the counts and the bounds (spec §4)', () => {
 });
 
 describe('options and chips', () => {
-  it('a variant option is disabled when its count is 0 and it is not already selected (spec §5)', () => {
+  it('a variant option is disabled when its count is 0 and it is not already selected (docs/behaviour/validation.md)', () => {
     expect(isOptionDisabled({ id: 'a', value: 'a', count: 0 }, false)).to.equal(true);
     expect(isOptionDisabled({ id: 'a', value: 'a', count: 0 }, true)).to.equal(false);
     expect(isOptionDisabled({ id: 'a', value: 'a', count: 3 }, false)).to.equal(false);

@@ -20,7 +20,7 @@ const square: LatLon[] = [
   [55, 38],
 ];
 
-describe('delivery zones (spec §4, §5 "Delivery address")', () => {
+describe('delivery zones (docs/behaviour/states.md, docs/behaviour/validation.md "Delivery address")', () => {
   it('tests a point inside a polygon of [lat, lon] pairs, swapped to x = lon, y = lat', () => {
     expect(insidePolygon([55.5, 37.5], square)).to.equal(true);
     expect(insidePolygon([55.5, 38.5], square)).to.equal(false);
@@ -100,7 +100,7 @@ describe('delivery zones (spec §4, §5 "Delivery address")', () => {
     expect(distanceMeters([55.752, 37.6175], [59.939, 30.3158]) / 1000).to.be.closeTo(634, 3);
   });
 
-  it("Moscow delivery regions are 'Москва' and 'Московская' (spec §9)", () => {
+  it("Moscow delivery regions are 'Москва' and 'Московская' (docs/behaviour/constants.md)", () => {
     expect(['Москва', 'Московская', 'Тверская', '', null].map(isMoscowRegion)).to.deep.equal([
       true,
       true,

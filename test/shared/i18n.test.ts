@@ -13,7 +13,7 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('i18n', () => {
   beforeEach(() => setPageConfig({ storeId: '1' }));
 
-  it('Russian plural rule: form 0 for 0, one, few and many by the last digits (spec §9)', () => {
+  it('Russian plural rule: form 0 for 0, one, few and many by the last digits (docs/behaviour/constants.md)', () => {
     const table: [number, string][] = [
       [0, '0 товаров'],
       [1, '1 товар'],

@@ -35,7 +35,7 @@ const lines = [
   { productId: 14, installmentPrice: null },
 ];
 
-describe('the order payload (spec §3 "Order")', () => {
+describe('the order payload (docs/behaviour/data.md "Order")', () => {
   it('the defaults: legal_type individual, payment_method transfer, delivery_type initially empty, time 16:00 - 18:00', () => {
     const empty = emptyCheckoutForm();
     expect(empty.legalType).to.equal('individual');

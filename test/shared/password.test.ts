@@ -6,7 +6,7 @@ import ru from '../../shared/i18n/ru.json';
 // the texts travel with <shop-form>'s chunk (elements/shop-form/messages.ts)
 addMessages(ru, ['password_mismatch', 'password_short']);
 
-describe('password rules (spec §5, §9)', () => {
+describe('password rules (docs/behaviour/validation.md, docs/behaviour/constants.md)', () => {
   it('the minimum password length is 8', () => expect(MIN_PASSWORD_LENGTH).to.equal(8));
 
   const table: [string, string, string | null][] = [

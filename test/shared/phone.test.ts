@@ -5,7 +5,7 @@ import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 import { cleanup, mount, setPageConfig, until } from '../helpers/page.ts';
 import { paste } from '../helpers/phone.ts';
 
-describe('phones (spec §5)', () => {
+describe('phones (docs/behaviour/validation.md)', () => {
   describe('the masks by locale', () => {
     it("ru: mask +7 (###) ### ## ##, placeholder '+7 (___) ___ __ __', 18 characters", () => {
       expect(PHONE_MASKS.ru.mask.replace(/0/g, '#')).to.equal('+7 (###) ### ## ##');

@@ -27,7 +27,7 @@ const lift: LiftPricing = {
   porterPrice: 30,
 };
 
-describe('delivery price rules (spec §9)', () => {
+describe('delivery price rules (docs/behaviour/constants.md)', () => {
   it('a tier is the one where sumFrom ≤ goods sum < sumTo, at both edges', () => {
     const cases: [number, number | undefined][] = [
       [0, 1500],
@@ -102,7 +102,7 @@ describe('delivery price rules (spec §9)', () => {
   });
 });
 
-describe('lift price rules (spec §9)', () => {
+describe('lift price rules (docs/behaviour/constants.md)', () => {
   const base = {
     lift,
     weight: 50,
@@ -159,7 +159,7 @@ describe('lift price rules (spec §9)', () => {
   });
 });
 
-describe('order total (spec §9)', () => {
+describe('order total (docs/behaviour/constants.md)', () => {
   it('installation total is the sum of the selected products’ installation prices', () => {
     expect(installationTotal([])).to.equal(0);
     expect(installationTotal([{ price: 1200 }, { price: 800.5 }])).to.equal(2000.5);

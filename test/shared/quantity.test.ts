@@ -7,7 +7,7 @@ import {
   stepQuantity,
 } from '../../shared/domain/quantity.ts';
 
-describe('product-page quantity (spec §4 quantity counter, §5 quantity, §9)', () => {
+describe('product-page quantity (docs/behaviour/states.md quantity counter, docs/behaviour/validation.md quantity, docs/behaviour/constants.md)', () => {
   it('the product-page quantity minimum is 1', () => {
     expect(MIN_QUANTITY).to.equal(1);
   });

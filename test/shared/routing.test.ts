@@ -8,7 +8,7 @@ import { newShopper, setPageConfig } from '../helpers/page.ts';
 
 const standIns = { storeId: '1', routing: { url: '/stand-in/routing', key: 'demo-key' } };
 
-describe('car route adapter (spec §7, 2GIS Routing protocol)', () => {
+describe('car route adapter (docs/behaviour/calls.md, 2GIS Routing protocol)', () => {
   beforeEach(async () => {
     setPageConfig(standIns);
     await newShopper();

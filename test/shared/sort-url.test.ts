@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sortUrl } from '../../shared/domain/sort-url.ts';
 
-describe('sort URL (spec §2.2, §9 filters and sorting)', () => {
+describe('sort URL (docs/behaviour/listing.md, docs/behaviour/constants.md filters and sorting)', () => {
   const cases: [string, string, string, string][] = [
     ['rating uses desc', '/catalog/laminat', 'rating', '/catalog/laminat?sort=rating&order=desc'],
     ['price uses asc', '/catalog/laminat', 'price', '/catalog/laminat?sort=price&order=asc'],

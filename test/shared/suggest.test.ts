@@ -20,7 +20,7 @@ const sent = (spy: sinon.SinonSpy, index = 0) => {
   return { url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) as unknown };
 };
 
-describe('address suggestions adapter (spec §7, DaData protocol)', () => {
+describe('address suggestions adapter (docs/behaviour/calls.md, DaData protocol)', () => {
   beforeEach(async () => {
     setPageConfig(standIns);
     await newShopper();

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { parseLineString, routeLine, toLineString, type RouteResult } from '../../shared/domain/wkt.ts';
 
-describe('route line strings (spec §3 "Route result")', () => {
+describe('route line strings (docs/behaviour/data.md "Route result")', () => {
   it("reads 'LINESTRING(lon lat, ...)' into [lat, lon] pairs", () => {
     expect(parseLineString('LINESTRING(37.6 55.7, 37.61 55.71,37.62 55.72)')).to.deep.equal([
       [55.7, 37.6],

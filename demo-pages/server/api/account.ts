@@ -21,7 +21,7 @@ function signedIn(ctx: StoreCtx) {
 
 type AccountCall = typeof CALLS.profile | typeof CALLS.password | typeof CALLS.subscription;
 
-/** The account area's three forms (spec §7 account): a guest gets 401 before the form is read; each answers {success}. */
+/** The account area's three forms (docs/behaviour/calls.md account): a guest gets 401 before the form is read; each answers {success}. */
 export function accountRoutes(router: StoreRouter): void {
   const account = (call: AccountCall, handler: (ctx: StoreCtx, data: Fields, user: User) => unknown) =>
     serve(router, call, (ctx, data) => handler(ctx, data, signedIn(ctx)), { guard: signedIn });

@@ -41,8 +41,8 @@ function refuseWhileThrottled(ctx: StoreCtx, email: string): void {
 }
 
 /**
- * Sign-in, registration and the password reset (spec §7 authentication), each a POST of form data checked
- * with the contract's form schemas (the password rules of spec §5 among them).
+ * Sign-in, registration and the password reset (docs/behaviour/calls.md authentication), each a POST of form data checked
+ * with the contract's form schemas (the password rules of docs/behaviour/validation.md among them).
  */
 export function authRoutes(router: StoreRouter): void {
   serve(router, CALLS.login, async (ctx, data) => {

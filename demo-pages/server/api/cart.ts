@@ -21,7 +21,7 @@ function withinLimit(quantity: number, lang: Lang): number {
 const cartFor = (ctx: StoreCtx) =>
   cartOf(ctx.state.store, ctx.state.session.id, langOf(ctx), ctx.state.assetBase);
 
-/** The cart (spec §7 cart): every call answers the session's cart. */
+/** The cart (docs/behaviour/calls.md cart): every call answers the session's cart. */
 export function cartRoutes(router: StoreRouter): void {
   serve(router, CALLS.cart, (ctx: StoreCtx) => cartFor(ctx));
 

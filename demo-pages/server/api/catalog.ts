@@ -14,7 +14,7 @@ import { phrasebook } from '../pages/texts/phrasebook.ts';
 /** How many results the header search shows. */
 export const HEADER_RESULTS = 8;
 
-/** A product search result (spec §3), its picture under `assetBase` (State). */
+/** A product search result (docs/behaviour/data.md), its picture under `assetBase` (State). */
 export const searchResult = (product: Product, lang: Lang = 'ru', assetBase = ''): SearchResult => ({
   id: product.id,
   title: product.name,

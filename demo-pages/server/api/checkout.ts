@@ -4,7 +4,7 @@ import { clientProfile } from '../store/accounts.ts';
 import { DELIVERY_PRICING, LIFT_PRICING, PICKUP_PRICE } from '../store/prices.ts';
 import { serve } from './contract-route.ts';
 
-/** The checkout's reference data (spec §7 "Checkout"): delivery tiers, the pickup price, lift tiers and the client. */
+/** The checkout's reference data (docs/behaviour/calls.md "Checkout"): delivery tiers, the pickup price, lift tiers and the client. */
 export function checkoutRoutes(router: StoreRouter): void {
   serve(router, CALLS.deliveryPricing, () => DELIVERY_PRICING);
   serve(router, CALLS.pickupPrice, () => PICKUP_PRICE);

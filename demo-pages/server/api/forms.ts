@@ -28,7 +28,7 @@ const productField: FieldDef = { name: 'product_id', label: 'Товар', type: 
 type About = (ctx: StoreCtx, data: Fields) => { keep: Fields } | { errors: FieldErrors };
 
 /**
- * An enquiry call (spec §7 enquiry forms): the contract's schema, the demo form's own fields and what the form
+ * An enquiry call (docs/behaviour/calls.md enquiry forms): the contract's schema, the demo form's own fields and what the form
  * is about are checked together; the captcha token is checked and spent whatever else is wrong, as
  * SmartCaptcha's are. Then the submission is kept and the answer is {success: true}.
  */
@@ -68,6 +68,6 @@ export function formRoutes(router: StoreRouter): void {
     return { keep: { product: product.name, productId: String(product.id) } };
   });
 
-  // the banner's request: the contract's fields of its two steps (MontazhRequest), no format checks (spec §5)
+  // the banner's request: the contract's fields of its two steps (MontazhRequest), no format checks (docs/behaviour/validation.md)
   enquiry(router, CALLS.montazh, 'montazh', []);
 }

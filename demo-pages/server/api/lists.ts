@@ -6,7 +6,7 @@ import { changeList } from '../store/lists.ts';
 import { serve } from './contract-route.ts';
 
 /**
- * Compare and favourites: GET push/remove under /api/{apiVersion}/ (spec §7), answering the list's new count.
+ * Compare and favourites: GET push/remove under /api/{apiVersion}/ (docs/behaviour/calls.md), answering the list's new count.
  * GETs that change state, so they need the X-XSRF-TOKEN header like every write.
  */
 export function listRoutes(router: StoreRouter): void {

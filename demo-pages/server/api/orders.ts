@@ -16,14 +16,14 @@ let zones: Promise<DeliveryZones> | undefined;
 /** An order with its route is a few kilobytes; a quarter megabyte is far more than any real one. */
 export const MAX_ORDER_BODY = 256 * 1024;
 
-/** 422 `{success: false, message, errors: [flags]}` (spec §5: 'phone' and 'map' have their own place). */
+/** 422 `{success: false, message, errors: [flags]}` (docs/behaviour/validation.md: 'phone' and 'map' have their own place). */
 function refuse(ctx: StoreCtx, flags: string[]): void {
   const message = flags.includes('cart') ? 'The cart is empty.' : 'The given data was invalid.';
   sendJson(ctx.res, 422, { success: false, message, errors: flags });
 }
 
 /**
- * `POST /api/{store}/{lang}/orders` (spec §3 "Order", §7): the payload is checked with the contract's
+ * `POST /api/{store}/{lang}/orders` (docs/behaviour/data.md "Order", docs/behaviour/calls.md): the payload is checked with the contract's
  * OrderPayload, then against the session's cart (order-check.ts); a refusal names its flags. On success the
  * order is stored, the cart cleared (one transaction), and `payment_url` is the bank stand-in (tbank_card) or
  * the order page (transfer).

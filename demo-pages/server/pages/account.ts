@@ -17,7 +17,7 @@ const formatPhone = (digits: string) => {
   return digits;
 };
 
-/** The account area (spec §2.7): profile, password and subscription forms, and signing out. */
+/** The account area (docs/behaviour/account.md): profile, password and subscription forms, and signing out. */
 export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const { store, session } = ctx.state;

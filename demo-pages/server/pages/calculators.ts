@@ -30,7 +30,7 @@ const rubles = (value: number) =>
 
 /**
  * A calculator block as a CMS renders it: inputs with data-price, a line total per row, the grand total and the
- * hidden 'total' field (spec §3 calculator line, §9 calculator).
+ * hidden 'total' field (docs/behaviour/data.md calculator line, docs/behaviour/constants.md calculator).
  */
 function calculator(prefix: string, lines: Line[], say: Say): SafeHtml {
   return html`<shop-calculator class="calculator">
@@ -76,7 +76,7 @@ function calculator(prefix: string, lines: Line[], say: Say): SafeHtml {
   </shop-calculator>`;
 }
 
-/** Price calculators (spec §2.10): the work calculator sends its total with an installment enquiry. */
+/** Price calculators (docs/behaviour/content.md): the work calculator sends its total with an installment enquiry. */
 export function calculatorsPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const body = html`<h1>${say('Калькуляторы')}</h1>

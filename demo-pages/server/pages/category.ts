@@ -30,7 +30,7 @@ export const SORTS: [string, string][] = [
   ['new', 'Новинки'],
 ];
 
-/** 'N товар/товара/товаров' by the spec's Russian plural rule (§9); uz '{n} ta mahsulot'. */
+/** 'N товар/товара/товаров' by the Russian plural rule (docs/behaviour/constants.md); uz '{n} ta mahsulot'. */
 export function productsWord(n: number, lang: Lang = 'ru'): string {
   if (lang === 'uz') return `${n} ta mahsulot`;
   const tens = n % 100;

@@ -30,7 +30,7 @@ const slides = (ctx: StoreCtx) =>
     </article>`;
   });
 
-/** A small price filter and the brands of the category, in the shapes of spec §3. */
+/** A small price filter and the brands of the category, in the shapes of docs/behaviour/data.md. */
 const FILTERS = {
   filters: [
     { id: 'price', name: 'Цена', type: 'price', from: 100, to: 50000 },

@@ -14,7 +14,7 @@ export interface EnquiryFormOptions {
   idPrefix?: string;
   /** the form's heading level, or false for no heading (a dialog brings its own title) */
   heading?: 2 | 3 | false;
-  /** checked fields start checked (the agreement, as spec §2.3 says); values typed in advance */
+  /** checked fields start checked (the agreement, as docs/behaviour/product.md says); values typed in advance */
   values?: Record<string, string>;
   /** the page's language: labels, titles and the button (texts.ts) */
   say?: Say;

@@ -48,7 +48,7 @@ const shorts = (ctx: StoreCtx, label: string) => {
 
 /**
  * The store's home page: the main banner slider, the category carousel, the new and popular products, the
- * services, the shorts, the brands and the articles — a carousel of each §9 preset the home page has.
+ * services, the shorts, the brands and the articles — a carousel of each docs/behaviour/constants.md preset the home page has.
  */
 export function homePage(ctx: StoreCtx, { tail }: PageSettings) {
   const catalog = catalogOf(ctx);

@@ -11,7 +11,7 @@ export const redirectField = (ctx: StoreCtx) => {
   return target ? html`<input type="hidden" name="redirect_url" value="${target}" />` : '';
 };
 
-/** The login form (spec §2.8): <shop-form type="login"> follows the answer's redirect_url. */
+/** The login form (docs/behaviour/sign-in.md): <shop-form type="login"> follows the answer's redirect_url. */
 export function loginPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const query = ctx.url.search;

@@ -14,7 +14,7 @@ const WORKS: [string, string][] = [
 ];
 
 /**
- * The installation banner (spec §4): a two-step form in <shop-montazh-form>; the form carries data-step and
+ * The installation banner (docs/behaviour/states.md): a two-step form in <shop-montazh-form>; the form carries data-step and
  * data-goal-name, the invisible captcha renders into [data-captcha].
  */
 export function montazhBanner(goal = 'montazh-request', say: Say = (ru) => ru) {

@@ -5,7 +5,7 @@ import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { localHref, texts } from './texts.ts';
 
-/** The password-reset request (spec §2.8): the link goes to the demo inbox, the store's stand-in for e-mail. */
+/** The password-reset request (docs/behaviour/sign-in.md): the link goes to the demo inbox, the store's stand-in for e-mail. */
 export function passwordResetPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const body = html`<section class="auth">
@@ -25,7 +25,7 @@ export function passwordResetPage(ctx: StoreCtx, { tail }: PageSettings) {
   return layout(ctx, { title: say('Восстановление пароля'), body, tail });
 }
 
-/** The reset handle (spec §2.8): the element reads `token` from the query, sets the password, then redirects. */
+/** The reset handle (docs/behaviour/sign-in.md): the element reads `token` from the query, sets the password, then redirects. */
 export function passwordResetHandlePage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const body = html`<section class="auth">

@@ -21,7 +21,7 @@ const TABS = [
 
 type TabId = (typeof TABS)[number][0];
 
-/** '1 отзыв', '3 отзыва', '11 отзывов' by the Russian plural rule (spec §9); uz '{n} ta sharh'. */
+/** '1 отзыв', '3 отзыва', '11 отзывов' by the Russian plural rule (docs/behaviour/constants.md); uz '{n} ta sharh'. */
 export function reviewsWord(n: number, lang: Lang = 'ru'): string {
   if (lang === 'uz') return `${n} ta sharh`;
   const tens = n % 100;

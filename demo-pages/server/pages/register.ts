@@ -6,7 +6,7 @@ import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { localHref, texts } from './texts.ts';
 
-/** The registration form (spec §2.8): the phone goes out as digits, the passwords are checked first. */
+/** The registration form (docs/behaviour/sign-in.md): the phone goes out as digits, the passwords are checked first. */
 export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
   const body = html`<section class="auth">

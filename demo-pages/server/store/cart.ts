@@ -16,7 +16,7 @@ interface LineRow {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The session's cart in the shape of spec §3: lines and the sum, old sum and weight totals, in the language;
+ * The session's cart in the shape of docs/behaviour/data.md: lines and the sum, old sum and weight totals, in the language;
  * pictures under `assetBase` (State), links as the site's own pages.
  */
 export function cartOf(store: Store, sessionId: string, lang: Lang = 'ru', assetBase = ''): Cart {

@@ -12,7 +12,7 @@ import { SlideArrows } from './SlideArrows.tsx';
 import { loadSwiper } from './swiper-loader.ts';
 
 export interface CarouselProps {
-  /** slides per view, spacing, loop, auto height and rotation (spec §9) */
+  /** slides per view, spacing, loop, auto height and rotation (docs/behaviour/constants.md) */
   preset: CarouselPreset;
   count: number;
   /** the content of slide `index` (usually a <slot> for the author's markup) */
@@ -127,7 +127,7 @@ export function useSlideSlots(slides: Element[]): void {
 }
 
 /**
- * The one carousel of the elements (Swiper): slides per view from a §9 preset, previous/next buttons disabled
+ * The one carousel of the elements (Swiper): slides per view from a docs/behaviour/constants.md preset, previous/next buttons disabled
  * at the ends, swipe, arrow keys, the slide shown announced politely, off-screen slides inert, and, for a
  * preset with autoplay, a rotation that holds while the pointer or focus is inside and a stop/start button.
  * It works before Swiper is there, laid out as Swiper will lay it out (so server markup styled the same way never

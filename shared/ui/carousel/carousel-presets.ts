@@ -1,4 +1,4 @@
-/** The carousel presets and lightbox settings of spec §9, in Swiper's option names. */
+/** The carousel presets and lightbox settings of docs/behaviour/constants.md, in Swiper's option names. */
 export interface CarouselPreset {
   slidesPerView?: number;
   spaceBetween?: number;
@@ -107,7 +107,7 @@ export function slidesPerViewAt(preset: CarouselPreset, width: number): number {
   return count;
 }
 
-/** The lightbox settings of spec §9. */
+/** The lightbox settings of docs/behaviour/constants.md. */
 export const LIGHTBOX = {
   /** video lightbox: slides preloaded */
   preload: 3,

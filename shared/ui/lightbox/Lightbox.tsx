@@ -37,7 +37,7 @@ const STYLES = [swiperCss, zoomCss, carouselCss, lightboxCss];
 const NO_STYLES: readonly string[] = [];
 
 /**
- * The lightbox of spec §9, one for every element: the shared carousel one slide per view, a counter,
+ * The lightbox of docs/behaviour/constants.md, one for every element: the shared carousel one slide per view, a counter,
  * ArrowLeft/ArrowRight/Home/End anywhere in the dialog, swipe, controls hidden after 3500 ms idle, compact at
  * 578px; with options, zoom and the slideshow. Loaded on first opening, with its styles (adopted by the shadow root).
  */

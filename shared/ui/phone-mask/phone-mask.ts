@@ -20,7 +20,7 @@ const isFocused = (input: HTMLInputElement) =>
   (input.getRootNode() as Document | ShadowRoot).activeElement === input;
 
 /**
- * Masks a tel input by locale (spec §5): the mask's placeholder, a pattern that requires exactly the mask's
+ * Masks a tel input by locale (docs/behaviour/validation.md): the mask's placeholder, a pattern that requires exactly the mask's
  * length, and typed or pasted text read the way shoppers write numbers (8…, +7…, 7…, 9…, +998…, with spaces,
  * brackets and dashes; see `nationalNumber`). Insertions are handled here; imask (deleting, the caret over
  * the fixed characters, the slots shown while focused) loads on the field's first focus, so a page pays for

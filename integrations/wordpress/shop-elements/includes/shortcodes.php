@@ -101,7 +101,7 @@ add_shortcode('shop_add_to_cart', function ($atts) {
     );
 });
 
-/** The usual fields of an enquiry form (spec §7); other forms give theirs between the shortcode's tags. */
+/** The usual fields of an enquiry form (docs/behaviour/calls.md); other forms give theirs between the shortcode's tags. */
 function shop_elements_form_fields($type)
 {
     $field = function ($label, $name, $type = 'text', $required = true) {
