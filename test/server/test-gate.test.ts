@@ -138,7 +138,8 @@ describe("the summary's count of tests, from each tool's own closing lines", () 
   });
 
   it('a script of our own: the plain closing line (the byte budget)', () => {
-    const output = 'ok     cart page JS (9 tags, 6 files): 77.6 KB gzip (budget 78.5 KB)\n8 passed, 0 failed\n';
+    const output =
+      'ok     cart page JS (9 tags, 6 files): 77.6 KB gzip (budget 78.5 KB)\n8 passed, 0 failed\n';
     assert.deepEqual(testCounts(output), { passed: 8, failed: 0, skipped: 0 });
   });
 
