@@ -9,7 +9,7 @@ import { setupFailures, skippedParts, testCounts } from './step-output.mjs';
 
 /**
  * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, end-to-end flows through the reference store, the
+ * then in Firefox, end-to-end flows through the reference store, the packed package as a user gets it, the
  * shopper journeys in Chromium, Firefox and WebKit, the WordPress lane. Stops at the first failing step. Ends with
  * a summary: every step with its count of tests, what was skipped and why, where apt's output went.
  * Run by a person, an engine or WordPress that cannot be installed is skipped, loudly; under CI (`CI=true`) that
@@ -57,6 +57,8 @@ const steps = [
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }],
   ['end-to-end tests', bin('playwright'), ['test']],
+  // the tarball of `npm pack` in a Vite app, from a CDN-like origin and through the checker (test/package/)
+  ['packed package', bin('playwright'), ['test', '-c', 'test/package/playwright.config.ts']],
   // the shopper journeys in Chromium, Firefox and WebKit (each engine it cannot install: skipped, or under CI failed)
   ['journeys in three engines', node, ['scripts/test/journeys.mjs']],
   // the plugin of dist/shop-elements-wordpress.zip in Debian's WordPress (without the packages: as the journeys)
