@@ -16,7 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { chooseSuggestion, elementsReady, watchErrors } from '../e2e/helpers.ts';
+import { elementsReady, orderForPickup, watchErrors } from '../e2e/helpers.ts';
 
 /**
  * The tarball of `npm pack` as a user gets it (docs/installing.md, docs/cdn.md), in a scratch folder outside the
@@ -314,14 +314,7 @@ test('(a) a Vite app imports the package and its CSS and buys through the refere
   expect(cartLines()).toEqual([{ product_id: PRODUCT, quantity: 1 }]);
 
   await shopper.goto(`${appUrl}/checkout.html`);
-  const checkout = shopper.locator('shop-checkout');
-  await expect(checkout.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
-  await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
-  await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
-  await checkout.getByLabel('E-mail').fill('ivan@example.ru');
-  await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
-  await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
-  await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
+  await orderForPickup(shopper.locator('shop-checkout'));
   await expect(shopper).toHaveURL(new RegExp(`^${appUrl}/order/\\d+\\?token=`));
 
   const orders = app.store.db.all('SELECT payload FROM orders') as { payload: string }[];

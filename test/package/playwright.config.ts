@@ -1,21 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/test/chromium.mjs';
+import e2e from '../../playwright.config.ts';
 
 /**
- * The packed package as a user gets it (package.spec.ts, the step `packed package` of `npm test`): one worker,
- * since the tarball, its Vite app and the servers are set up once for the file.
+ * The packed package as a user gets it (package.spec.ts, the step `packed package` of `npm test`): the end-to-end
+ * suite's browser and reporters, one worker, since the tarball, its Vite app and the servers are set up once for
+ * the file (no global store: the file starts its own).
  */
+const { globalSetup: _store, ...shared } = e2e;
 export default defineConfig({
+  ...shared,
   testDir: '.',
   workers: 1,
+  fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: 0,
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
-  forbidOnly: Boolean(process.env.CI),
-  use: {
-    locale: 'ru-RU',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
-    trace: 'off',
-  },
+  use: { ...shared.use, baseURL: undefined },
 });
