@@ -1,3 +1,4 @@
+import { STYLESHEET_MARK } from '../shared/page-stylesheet.ts';
 import { deliver, holdEarlyInteractions } from './early-interactions.ts';
 
 /**
@@ -63,10 +64,13 @@ function upgrade(root: Element | Document): void {
  * dist/shop-elements.css lays the server markup out as the elements will (carousels, reserved sizes). A page that
  * does not link it gets it here, from beside this file (so from a CDN too; a `<link>` passes a strict CSP's
  * style-src where an inline style would not), and the first batch is defined only once it applies: the upgrade
- * never lays out slides the page left unstyled.
+ * never lays out slides the page left unstyled. A page whose bundle carries the stylesheet under another name
+ * shows it by the stylesheet's mark.
  */
 function linkStylesheet(): void {
   if (document.querySelector('link[rel~=stylesheet][href*="shop-elements.css"]')) return;
+  // an app's bundler took it into a CSS file of its own (Vite's /assets/index-….css): it applies already
+  if (getComputedStyle(document.documentElement).getPropertyValue(STYLESHEET_MARK)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = new URL(STYLESHEET, import.meta.url).href;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
+import { writeIntegrity } from './integrity.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
 import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
@@ -12,7 +13,7 @@ import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from '
 /**
  * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
  * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
- * README's element list; the WordPress plugin's zip.
+ * README's element list; the WordPress plugin's zip; integrity.json, the SRI hash of each of those files.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -81,4 +82,6 @@ update(
 );
 // the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)
 packWordPressPlugin(root);
+// the SRI hash of every file above, for pages that load dist/ from a CDN (docs/cdn.md)
+writeIntegrity(join(root, 'dist'));
 console.log(`Built dist/ with ${elements.length} elements, and dist/shop-elements-wordpress.zip.`);

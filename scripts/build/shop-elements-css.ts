@@ -1,5 +1,6 @@
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
+import { STYLESHEET_MARK } from '../../shared/page-stylesheet.ts';
 import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 
 /** Where the stylesheet lands in dist/, beside the loader (which links it when a page does not). */
@@ -11,6 +12,10 @@ export const STYLESHEET = 'shop-elements.css';
  * it (a shorter captcha, another map height through `--shop-map-height`).
  */
 const RESERVED = `
+/* the mark the loader looks for: this stylesheet applies, whatever URL a bundler gave it */
+:where(:root) {
+  ${STYLESHEET_MARK}: 1;
+}
 /* the header counters: the number the server wrote, in the box and the digits' width the elements give it */
 :where(shop-cart-count, shop-cart-total, shop-compare-count, shop-favorites-count) {
   display: inline-block;
