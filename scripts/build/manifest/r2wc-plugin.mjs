@@ -52,6 +52,9 @@ const TOKENS = 'shared/ui/base.css';
 /** name → description of the shared theme tokens. */
 let tokens = new Map();
 
+/** name → description of the theme tokens every element shares (docs/elements.md lists them once). */
+export const themeTokens = (root) => readTokens(join(root, TOKENS));
+
 function readTokens(path) {
   const block = parse(readFileSync(path, 'utf8'), { spacing: 'preserve' })[0];
   return new Map((block?.tags ?? []).filter((t) => t.tag === 'cssprop').map((t) => [t.name, described(t)]));
