@@ -21,6 +21,13 @@
  * @csspart rotation - the autoplay stop/start button (presets with autoplay)
  * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set on the slides per preset and width by `dist/shop-elements.css`
  * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set per preset by `dist/shop-elements.css`
+ * @markup Any children are the slides; `name` picks the preset:
+ * ```html
+ * <shop-carousel name="productsCarousel" label="Хиты продаж">
+ *   <article class="card">…</article>
+ *   <article class="card">…</article>
+ * </shop-carousel>
+ * ```
  */
 import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
