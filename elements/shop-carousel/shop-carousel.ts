@@ -9,8 +9,8 @@
  * inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while
  * the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred.
  * The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the
- * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README
- * "Carousels").
+ * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade
+ * (docs/content-widgets.md, "Carousels").
  * @attr {string} name - the preset (docs/behaviour/constants.md); `default` when absent or unknown
  * @attr {string} label - the carousel's accessible name (default 'Карусель')
  * @attr {number} index - reflected: the first slide shown

@@ -26,7 +26,7 @@ function prose(text = '') {
         ? chunk
         : chunk
             .replace(/</g, '&lt;')
-            .replace(/(^|[\s(])docs\/((?:behaviour|cms)\/[a-z-]+\.md(?:#[a-z0-9-]+)?)/g, '$1[docs/$2]($2)'),
+            .replace(/(^|[\s(])docs\/((?:[a-z-]+\/)?[a-zA-Z-]+\.md(?:#[a-z0-9-]+)?)/g, '$1[docs/$2]($2)'),
     )
     .join('');
 }
