@@ -83,7 +83,8 @@ describe('dist/openapi.json (issue 12)', () => {
       ([method, path]) =>
         `${method.toUpperCase()} ${apiBase}${path.replace('{storeId}', '1').replace('{lang}', 'ru').replace('{apiVersion}', 'v1')}`,
     );
-    for (const call of DOCUMENTED_CALLS) assert.ok(documented.includes(call), `${call} is not in the document`);
+    for (const call of DOCUMENTED_CALLS)
+      assert.ok(documented.includes(call), `${call} is not in the document`);
     for (const [, path, operation] of operations(doc)) {
       for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
         const declared = operation.parameters.some((p: Json) => p.$ref === `#/components/parameters/${name}`);
