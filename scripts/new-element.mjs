@@ -35,18 +35,21 @@ export function namesOf(tag) {
 
 const registration = (n) => `/**
  * @tag ${n.tag}
- * @summary The author's markup with a button of its own after it that hides and shows it; each click reaches the
- * analytics goal named by \`goal\`.
+ * @summary Hides and shows the author's markup with the author's own button (\`slot="toggle"\`), whose text follows
+ * ('Скрыть', 'Показать'); each click reaches the analytics goal named by \`goal\`.
  * @attr {string} goal - the analytics goal reached at each click of the button (none by default)
  * @attr {boolean} collapsed - reflected: the author's markup is hidden
- * @slot - the author's markup
- * @csspart content - the box around the author's markup
- * @csspart toggle - the button that hides and shows it
- * @cssprop ${n.gap} - the space between the markup and the button
+ * @slot - the markup to hide and show
+ * @slot toggle - the author's button, after the markup
+ * @csspart content - the box around the markup
+ * @cssprop ${n.gap} - space between the markup and the button, beyond the markup's own margin
  * @fires shop-goal - \`{name}\` of \`goal\` at each click
- * @markup Any markup, shown until the shopper hides it:
+ * @markup The markup, then the button; both show as they are before the script runs:
  * \`\`\`html
- * <${n.tag} goal="${n.goal}"><p>Бесплатная доставка от 10 000 ₽.</p></${n.tag}>
+ * <${n.tag} goal="${n.goal}">
+ *   <p>Бесплатная доставка от 10 000 ₽.</p>
+ *   <button type="button" slot="toggle">Скрыть</button>
+ * </${n.tag}>
  * \`\`\`
  */
 import base from '../../shared/ui/base.css?inline';
@@ -61,53 +64,62 @@ export const ${n.constant} = defineElement('${n.tag}', ${n.component}, {
 });
 `;
 
-const component = (n) => `import { useState } from 'react';
+const component = (n) => `import { useLayoutEffect, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { reachGoal } from '../../shared/services/analytics.ts';
+import { requirePart } from '../../shared/ui/author-markup.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
 interface ${n.component}Props extends HostProps {
   goal?: string;
 }
 
-/** The author's markup, shown as the server rendered it until the shopper hides it with the button after it. */
+const TOGGLE = '[slot="toggle"]';
+
+/** The author's markup, shown as the server rendered it, hidden and shown again by the author's button. */
 export function ${n.component}({ host, goal }: ${n.component}Props) {
   const [collapsed, setCollapsed] = useState(false);
   useReflect(host, 'collapsed', collapsed);
 
-  const toggle = () => {
-    setCollapsed(!collapsed);
-    if (goal) reachGoal(goal);
-  };
+  // React does not see clicks on slotted markup: listen on the host, before the element is ready
+  useLayoutEffect(() => {
+    const onClick = (event: Event) => {
+      if (!(event.target as Element | null)?.closest?.(TOGGLE)) return;
+      setCollapsed((hidden) => !hidden);
+      if (goal) reachGoal(goal);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, goal]);
+
+  useLayoutEffect(() => {
+    const button = requirePart(host, TOGGLE, 'a <button slot="toggle">');
+    if (!button) return;
+    button.setAttribute('aria-expanded', String(!collapsed));
+    // the text follows the state unless the author put markup (an icon) in the button
+    if (!button.children.length) button.textContent = t(collapsed ? '${n.show}' : '${n.hide}');
+  }, [host, collapsed]);
 
   return (
     <>
-      <div id="content" part="content" hidden={collapsed}>
+      <div part="content" hidden={collapsed}>
         <slot />
       </div>
-      <button type="button" part="toggle" aria-controls="content" aria-expanded={!collapsed} onClick={toggle}>
-        {t(collapsed ? '${n.show}' : '${n.hide}')}
-      </button>
+      <slot name="toggle" />
     </>
   );
 }
 `;
 
-const stylesheet = (n) => `:host {
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: var(${n.gap}, 8px);
+const stylesheet = (
+  n,
+) => `/* laid out as the author's markup is before the script runs, so the upgrade moves nothing */
+:host {
+  display: block;
 }
-[part='toggle'] {
-  font: inherit;
-  color: inherit;
-  background: none;
-  border: 1px solid currentColor;
-  border-radius: 4px;
-  padding: 4px 12px;
-  cursor: pointer;
+[part='content'] {
+  margin-block-end: var(${n.gap}, 0px);
 }
 `;
 
@@ -121,22 +133,26 @@ import ru from '../../shared/i18n/ru.json';
 addMessages(ru, ['${n.show}', '${n.hide}']);
 `;
 
+const markup = (n, attributes = '') =>
+  `<${n.tag}${attributes}><p>Бесплатная доставка от 10 000 ₽.</p><button type="button" slot="toggle">Скрыть</button></${n.tag}>`;
+
 const test = (n) => `import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import '../../elements/${n.tag}/${n.tag}.ts';
-import { cleanup, mount, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
+import { forgetReports } from '../../shared/ui/author-markup.ts';
+import { cleanup, mount, ready, record, setPageConfig, until } from '../helpers/page.ts';
 import { press } from '../helpers/pointer.ts';
 
 describe('${n.tag}', () => {
   beforeEach(() => setPageConfig());
   afterEach(cleanup);
 
-  it("hides and shows the author's markup with its button, which says what it will do", async () => {
-    const fixture = mount('<${n.tag}><p>Бесплатная доставка от 10 000 ₽.</p></${n.tag}>');
+  it("hides and shows the author's markup with the author's button, whose text says what it will do", async () => {
+    const fixture = mount('${markup(n)}');
     const host = await ready(fixture.querySelector('${n.tag}'));
     const text = host.querySelector('p')!;
-    const button = shadow(host).querySelector('button')!;
+    const button = host.querySelector('button')!;
     expect(text.checkVisibility()).to.equal(true);
-    expect(button.textContent).to.equal('Скрыть');
     expect(button.getAttribute('aria-expanded')).to.equal('true');
 
     await press(button);
@@ -148,26 +164,40 @@ describe('${n.tag}', () => {
     await press(button);
     await until(() => text.checkVisibility(), 'the markup shown again');
     expect(host.hasAttribute('collapsed')).to.equal(false);
+    expect(button.textContent).to.equal('Скрыть');
   });
 
   it('reaches its goal at each click, and none without one', async () => {
     const goals = record<{ name: string }>('shop-goal');
-    const fixture = mount('<${n.tag} goal="${n.goal}"><p>Текст</p></${n.tag}><${n.tag}><p>Текст</p></${n.tag}>');
+    const fixture = mount('${markup(n, ` goal="${n.goal}"`)}${markup(n)}');
     const [withGoal, without] = await Promise.all([...fixture.querySelectorAll('${n.tag}')].map(ready));
-    await press(shadow(withGoal!).querySelector('button')!);
-    await press(shadow(without!).querySelector('button')!);
+    await press(withGoal!.querySelector('button')!);
+    await press(without!.querySelector('button')!);
     await until(() => without!.hasAttribute('collapsed'), 'the second element collapsed');
     expect(goals.events).to.deep.equal([{ name: '${n.goal}' }]);
     goals.stop();
   });
+
+  it('says once in the console when its button is missing, and keeps the markup shown', async () => {
+    forgetReports();
+    const errors = sinon.stub(console, 'error');
+    try {
+      const fixture = mount('<${n.tag}><p>Текст</p></${n.tag}><${n.tag}><p>Текст</p></${n.tag}>');
+      await Promise.all([...fixture.querySelectorAll('${n.tag}')].map(ready));
+      const lines = errors.args.map((args) => args.map(String).join(' '));
+      expect(lines.filter((line) => line.includes('<${n.tag}> needs a <button slot="toggle">'))).to.have.length(1);
+      expect(fixture.querySelector('p')!.checkVisibility()).to.equal(true);
+    } finally {
+      errors.restore();
+    }
+  });
 });
 `;
 
-const example = (n) =>
-  `  '${n.tag}': () => html\`<${n.tag} goal="${n.goal}"><p>Бесплатная доставка от 10 000 ₽.</p></${n.tag}>\`,\n`;
+const example = (n) => `  '${n.tag}': () => html\`${markup(n, ` goal="${n.goal}"`)}\`,\n`;
 
 const glance = (n) =>
-  `- [\`<${n.tag}>\`](docs/elements.md#${n.tag}): the author's markup with a button that hides and shows it\n`;
+  `- [\`<${n.tag}>\`](docs/elements.md#${n.tag}): the author's markup that the author's button hides and shows\n`;
 
 /** Adds the element's live example to EXAMPLES, in the order of the tags. */
 function withExample(source, n) {
