@@ -8,8 +8,8 @@ import { ensureFirefox } from './firefox.mjs';
 /**
  * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
  * then in Firefox, the element generator, end-to-end flows through the reference store, the shopper journeys in
- * Chromium, Firefox and WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt to install it) is
- * skipped, loudly, and the other steps still run.
+ * Chromium, Firefox and WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt
+ * to install it) is skipped, loudly, and the other steps still run.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -42,7 +42,7 @@ const steps = [
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }, !firefox && 'Firefox is not installed'],
-  // `npm run new-element` in a scratch copy: the element it writes builds and passes its own test (CONTRIBUTING.md)
+  // `npm run new-element` in a scratch copy: what it writes builds and passes its own test (CONTRIBUTING.md)
   ['element generator', node, ['--import', 'tsx', '--test', 'test/scripts/new-element.test.ts']],
   ['end-to-end tests', bin('playwright'), ['test']],
   // the shopper journeys in Chromium, Firefox and WebKit (skipped, loudly, per engine without its packages)

@@ -21,7 +21,7 @@ const EXPECTED_LATER = new Set(['docs/sites-that-swap-pages.md', 'docs/framework
 
 const README_LIMIT = 10 * 1024;
 
-/** The repository's Markdown files, new ones too: git's list, or (in a copy without git) the tree without what is built. */
+/** The repository's Markdown files, new ones too: git's list, or (in a copy without git) the tree but dist/. */
 function markdownFiles(): string[] {
   try {
     return execFileSync(
@@ -65,7 +65,7 @@ export function linksIn(markdown: string): string[] {
 
 /** GitHub's anchor of a heading: its text lower-cased, punctuation dropped, spaces as hyphens. */
 export function slug(heading: string): string {
-  // a code span keeps its text, `<shop-cart>` included; outside them HTML tags go, links and emphasis keep their text
+  // a code span keeps its text, `<shop-cart>` included; outside, HTML tags go and links and emphasis keep text
   const text = heading
     .split(/`([^`]*)`/)
     .map((chunk, i) =>

@@ -1,6 +1,6 @@
 /**
- * Everything produced from dist/custom-elements.json: the element reference of docs/elements.md, the editors' data (VS Code
- * custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types for React.
+ * Everything produced from dist/custom-elements.json: the element reference of docs/elements.md, the editors'
+ * data (VS Code custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types.
  */
 
 const DOCS_URL = (tag) => `/docs/elements/${tag}`;

@@ -42,7 +42,7 @@ export function r2wcPlugin({ root }) {
   };
 }
 
-/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes from building it"). */
+/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes"). */
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
