@@ -191,7 +191,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // the reference store's templates preload each page's chunks (dist/preload.json; README, "Loading")
+    // the reference store's templates preload each page's chunks (dist/preload.json; docs/loading.md)
     modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {

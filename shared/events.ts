@@ -13,7 +13,7 @@ export interface ToastDetail {
   link?: ToastLink;
 }
 
-/** Every event the elements fire on `document`, with its detail (ELEMENTS.md). */
+/** Every event the elements fire on `document`, with its detail (docs/events.md). */
 export interface ShopEventMap {
   'shop-cart-update': Cart;
   'shop-compare-update': ListUpdate;

@@ -20,7 +20,7 @@
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
  * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
  * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` of the
- * map marker for `self`, otherwise null). See README "Order payload".
+ * map marker for `self`, otherwise null). See docs/backend.md, "The order payload".
  * @attr {boolean} loading - reflected: the five requests of the page load are running
  * @attr {boolean} busy - reflected: the order is being sent
  * @attr {string} delivery-type - reflected: the chosen delivery type (`pickup`, `tk_terminal`, `self`)

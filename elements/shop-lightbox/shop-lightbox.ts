@@ -12,6 +12,12 @@
  * @csspart close - the close button
  * @csspart lightbox - the lightbox body
  * @csspart lightbox-toolbar - the counter
+ * @markup Links to the full images, anywhere inside:
+ * ```html
+ * <shop-lightbox>
+ *   <a href="/img/plan-big.jpg"><img src="/img/plan.jpg" alt="План участка" width="400" height="300" /></a>
+ * </shop-lightbox>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';

@@ -18,6 +18,10 @@
  * @cssprop --shop-toaster-z - the stacking order of the toaster
  * @cssprop --shop-toast-bg - a notification's background
  * @cssprop --shop-toast-text - a notification's text colour
+ * @markup None needed: the autoloader adds one to the page when it has none. Placed by hand:
+ * ```html
+ * <shop-toaster></shop-toaster>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';

@@ -9,6 +9,12 @@
  * @slot tooltip - taken by the element: it puts the tooltip with the `content` text there (the page leaves it unused)
  * @cssprop --shop-tooltip-background - the tooltip's background
  * @cssprop --shop-tooltip-color - the tooltip's text colour
+ * @markup The element the tooltip describes:
+ * ```html
+ * <shop-tooltip content="Монтаж считается по смете">
+ *   <button type="button" aria-label="О цене монтажа">?</button>
+ * </shop-tooltip>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './tooltip.css?inline';

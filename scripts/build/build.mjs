@@ -8,12 +8,14 @@ import { buildContract } from './build-contract.mjs';
 import { writeIntegrity } from './integrity.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
-import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import { elementsReference, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import { themeTokens } from './manifest/r2wc-plugin.mjs';
 
 /**
  * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
  * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
- * README's element list; the WordPress plugin's zip; integrity.json, the SRI hash of each of those files.
+ * element reference of docs/elements.md; the WordPress plugin's zip; integrity.json, the SRI hash of each of
+ * those files.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -62,13 +64,13 @@ writeFileSync(
     `export type { ListUpdate } from './shared/contract/lists.js';\n`,
 );
 
-const readmePath = join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
+// the element reference (docs/elements.md), between its markers
+const referencePath = join(root, 'docs/elements.md');
 update(
-  readmePath,
-  readme.replace(
+  referencePath,
+  readFileSync(referencePath, 'utf8').replace(
     /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
-    `$1\n${elementsMarkdown(elements)}\n$2`,
+    `$1\n${elementsReference(elements, themeTokens(root))}\n$2`,
   ),
 );
 // what an Author may write, from the plugin's own list (SECURITY.md)

@@ -39,8 +39,9 @@ const RESERVED = `
 `;
 
 /**
- * `dist/shop-elements.css`: what a page needs before the script runs (README, "Loading"): the carousel presets of
- * docs/behaviour/constants.md laid out at each carousel's own width, and the reserved sizes above. Readable here, minified in dist/.
+ * `dist/shop-elements.css`: what a page needs before the script runs (docs/loading.md, "No layout shift"): the
+ * carousel presets of docs/behaviour/constants.md laid out at each carousel's own width, and the reserved sizes
+ * above. Readable here, minified in dist/.
  */
 export function shopElementsCss(): string {
   return `${carouselPresetCss()}\n${RESERVED}`;

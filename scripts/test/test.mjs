@@ -9,11 +9,11 @@ import { setupFailures, skippedParts, testCounts } from './step-output.mjs';
 
 /**
  * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, end-to-end flows through the reference store, the packed package as a user gets it, the
- * shopper journeys in Chromium, Firefox and WebKit, the WordPress lane. Stops at the first failing step. Ends with
- * a summary: every step with its count of tests, what was skipped and why, where apt's output went.
- * Run by a person, an engine or WordPress that cannot be installed is skipped, loudly; under CI (`CI=true`) that
- * fails the run with the reason (docs/installing.md, "The test gate").
+ * then in Firefox, the element generator, end-to-end flows through the reference store, the packed package as a
+ * user gets it, the shopper journeys in Chromium, Firefox and WebKit, the WordPress lane. Stops at the first
+ * failing step. Ends with a summary: every step with its count of tests, what was skipped and why, where apt's
+ * output went. Run by a person, an engine or WordPress that cannot be installed is skipped, loudly; under CI
+ * (`CI=true`) that fails the run with the reason (docs/installing.md, "The test gate").
  * `node scripts/test/test.mjs WORD…` runs the steps whose names contain a WORD.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +56,8 @@ const steps = [
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }],
+  // `npm run new-element` in a scratch copy: what it writes builds and passes its own test (CONTRIBUTING.md)
+  ['element generator', node, ['--import', 'tsx', '--test', 'test/scripts/new-element.test.ts']],
   ['end-to-end tests', bin('playwright'), ['test']],
   // the tarball of `npm pack` in a Vite app, from a CDN-like origin and through the checker (test/package/)
   ['packed package', bin('playwright'), ['test', '-c', 'test/package/playwright.config.ts']],

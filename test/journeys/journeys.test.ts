@@ -5,9 +5,9 @@ import { JOURNEYS } from './journeys.ts';
 import { startJourneyStore, type JourneyStore } from './store.ts';
 
 /**
- * The shopper journeys in Chromium, Firefox and WebKit (README "Browsers"): one store, each engine in turn, a
- * new shopper for every journey. Any console error, uncaught error, unhandled rejection, resource that fails to
- * load or CSP violation in the engine during a journey fails it.
+ * The shopper journeys in Chromium, Firefox and WebKit (docs/testing.md, "The browsers"): one store, each engine
+ * in turn, a new shopper for every journey. Any console error, uncaught error, unhandled rejection, resource that
+ * fails to load or CSP violation in the engine during a journey fails it.
  */
 const only = (process.env.SHOP_ENGINES ?? '').split(',').filter(Boolean);
 let store: JourneyStore;

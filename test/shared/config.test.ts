@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { getConfig, resolveConfig } from '../../shared/config.ts';
 import { setPageConfig } from '../helpers/page.ts';
 
-describe('page config (ELEMENTS.md)', () => {
+describe('page config (docs/config.md)', () => {
   afterEach(() => setPageConfig());
 
   it('applies the defaults: the two prefixes {apiBase}/{storeId}/{lang}, v1, the links', () => {

@@ -1,6 +1,6 @@
 /**
- * Everything produced from dist/custom-elements.json: the README's element table, the editors' data (VS Code
- * custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types for React.
+ * Everything produced from dist/custom-elements.json: the element reference of docs/elements.md, the editors'
+ * data (VS Code custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types.
  */
 
 const DOCS_URL = (tag) => `/docs/elements/${tag}`;
@@ -17,15 +17,140 @@ const pascal = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, ch) => ch.toUpperCase(
 /** The TypeScript interface of an element's instances: `shop-cart` → `ShopCartElement`. */
 export const interfaceName = (tag) => `${pascal(tag)}Element`;
 
-/** The README's element table. */
-export function elementsMarkdown(elements) {
-  const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-  const rows = elements.map((element) => {
-    const attributes = element.attributes?.map((a) => `\`${a.name}\``).join(', ') || '—';
-    const events = element.events?.map((e) => `\`${e.name}\``).join(', ') || '—';
-    return `| \`<${element.tagName}>\` | ${attributes} | ${events} | ${cell(element.summary)} |`;
-  });
-  return ['| tag | attributes | fires | does |', '|---|---|---|---|', ...rows].join('\n');
+/** Prose of the manifest as Markdown: `<` outside code escaped, docs/ paths as links from docs/elements.md. */
+function prose(text = '') {
+  return text
+    .split(/(```[\s\S]*?```|`[^`]*`)/)
+    .map((chunk, i) =>
+      i % 2
+        ? chunk
+        : chunk
+            .replace(/</g, '&lt;')
+            .replace(/(^|[\s(])docs\/((?:[a-z-]+\/)?[a-zA-Z-]+\.md(?:#[a-z0-9-]+)?)/g, '$1[docs/$2]($2)'),
+    )
+    .join('');
+}
+
+/** A Markdown table, or nothing when there are no rows. */
+function table(head, rows) {
+  if (!rows.length) return [];
+  const cell = (text) => prose(String(text)).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim() || '—';
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ];
+}
+
+const code = (text) => (text ? `\`${text}\`` : '');
+
+/** One element's section of docs/elements.md: what it does, its markup and its whole API. */
+function elementSection(element, tokens) {
+  const own = (element.cssProperties ?? []).filter((property) => !tokens.has(property.name));
+  const read = (element.cssProperties ?? []).filter((property) => tokens.has(property.name));
+  const part = (title, lines) => (lines.length ? [`### ${title}`, '', ...lines] : []);
+  return [
+    `## \`<${element.tagName}>\``,
+    '',
+    prose(element.description || element.summary),
+    '',
+    `[Live example](http://localhost:8080/docs/elements/${element.tagName}) in the reference store (once \`npm start\` runs). Source: \`${element.path}\`.`,
+    '',
+    ...part('Markup', element.markup ? [prose(element.markup), ''] : []),
+    ...part(
+      'Attributes',
+      table(
+        ['attribute', 'type', 'default', 'meaning'],
+        (element.attributes ?? []).map((a) => [
+          code(a.name),
+          code(a.type?.text),
+          code(a.default),
+          a.description,
+        ]),
+      ),
+    ),
+    ...part(
+      'Properties',
+      table(
+        ['property', 'attribute', 'type', 'meaning'],
+        (element.members ?? []).map((m) => [
+          code(m.name),
+          code(m.attribute),
+          code(m.type?.text),
+          m.description,
+        ]),
+      ),
+    ),
+    ...part(
+      'Events',
+      table(
+        ['event', 'fired on', 'type', 'meaning'],
+        (element.events ?? []).map((e) => [code(e.name), e.target, code(e.type?.text), e.description]),
+      ),
+    ),
+    ...part(
+      'Slots',
+      table(
+        ['slot', 'meaning'],
+        (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', s.description]),
+      ),
+    ),
+    ...part(
+      'CSS parts',
+      table(
+        ['part', 'meaning'],
+        (element.cssParts ?? []).map((p) => [code(p.name), p.description]),
+      ),
+    ),
+    ...part('CSS custom properties', [
+      ...table(
+        ['property', 'default', 'meaning'],
+        own.map((p) => [code(p.name), code(p.default), p.description]),
+      ),
+      ...(read.length
+        ? [`Theme tokens it reads ([below](#theme-tokens)): ${read.map((p) => code(p.name)).join(', ')}.`, '']
+        : []),
+    ]),
+  ];
+}
+
+/**
+ * docs/elements.md's generated part: an index, one section per element (what it does, its markup, attributes,
+ * properties, events, slots, parts and custom properties) and the theme tokens they share. `tokens` maps each
+ * shared token (shared/ui/base.css) to its description.
+ */
+export function elementsReference(elements, tokens) {
+  const defaults = (name) => [
+    ...new Set(
+      elements.flatMap((e) =>
+        (e.cssProperties ?? []).filter((p) => p.name === name && p.default).map((p) => p.default),
+      ),
+    ),
+  ];
+  return [
+    "<!-- generated by `npm run build` from dist/custom-elements.json (scripts/build/manifest/outputs.mjs): edit the elements' headers, not this -->",
+    '',
+    ...table(
+      ['tag', 'does'],
+      elements.map((e) => [`[${code(`<${e.tagName}>`)}](#${e.tagName})`, e.summary.split(/(?<=\.)\s/)[0]]),
+    ),
+    ...elements.flatMap((element) => elementSection(element, tokens)),
+    '## Theme tokens',
+    '',
+    "Set on the page (`:root`) or on a tag; documented once in `shared/ui/base.css`. The default is the fallback each element's CSS gives.",
+    '',
+    ...table(
+      ['token', 'default', 'meaning'],
+      [...tokens].map(([name, description]) => [
+        code(name),
+        defaults(name).map(code).join(' / '),
+        description,
+      ]),
+    ),
+  ]
+    .join('\n')
+    .replace(/\n+$/, '');
 }
 
 /** What an editor shows on hover: the description and the markup contract. */

@@ -42,7 +42,7 @@ export function r2wcPlugin({ root }) {
   };
 }
 
-/** Registration modules are the `shop-*.ts` files named like their folder (README "Notes"). */
+/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes"). */
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
@@ -51,6 +51,9 @@ export const isRegistration = (path) =>
 const TOKENS = 'shared/ui/base.css';
 /** name → description of the shared theme tokens. */
 let tokens = new Map();
+
+/** name → description of the theme tokens every element shares (docs/elements.md lists them once). */
+export const themeTokens = (root) => readTokens(join(root, TOKENS));
 
 function readTokens(path) {
   const block = parse(readFileSync(path, 'utf8'), { spacing: 'preserve' })[0];

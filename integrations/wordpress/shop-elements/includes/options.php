@@ -1,6 +1,6 @@
 <?php
 /**
- * The settings (one option, `shop_elements`) and the page config made from them (README "Config").
+ * The settings (one option, `shop_elements`) and the page config made from them (docs/config.md).
  */
 
 defined('ABSPATH') || exit;
@@ -105,7 +105,7 @@ function shop_elements_api_is_wp_rest($api_base)
 }
 
 /**
- * The page config (README "Config", docs/cms/wordpress.md) from the settings; the filter
+ * The page config (docs/config.md, docs/cms/wordpress.md) from the settings; the filter
  * `shop_elements_config` may change it.
  */
 function shop_elements_config()
