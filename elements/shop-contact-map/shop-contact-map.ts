@@ -21,7 +21,7 @@
  * @cssprop --shop-map-height - the map's height (default 360px)
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './contact-map.css?inline';
+import css from './shop-contact-map.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import './messages.ts';

@@ -11,7 +11,7 @@
  * @cssprop --shop-tooltip-color - the tooltip's text colour
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './tooltip.css?inline';
+import css from './shop-tooltip.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
