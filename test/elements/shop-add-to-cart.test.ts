@@ -75,6 +75,22 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
     expect(cart.items[0]!.quantity).to.equal(1);
   });
 
+  it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const mark = host.shadowRoot!.querySelector('[part=busy]');
+      if (mark) shown.push(`${mark.getAttribute('role')}: ${mark.getAttribute('aria-label')}`);
+    });
+    watch.observe(host.shadowRoot!, { childList: true });
+    element.click();
+    await until(() => shown.length > 0 && !host.hasAttribute('busy'), 'shown, then done');
+    watch.disconnect();
+    expect(shown[0]).to.equal('status: Добавляем в корзину…');
+    expect(host.shadowRoot!.querySelector('[part=busy]')).to.equal(null);
+  });
+
   it('on failure a generic error toast is shown', async () => {
     (await button(999999)).click();
     await until(() => toasts.events.length === 1, 'a toast');

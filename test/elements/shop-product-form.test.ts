@@ -137,6 +137,21 @@ describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, 
     expect((await serverCart()).items[0]!.quantity).to.equal(1);
   });
 
+  it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
+    const { host, submit } = await productForm();
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => {
+      const mark = host.shadowRoot!.querySelector('[part=busy]');
+      if (mark) shown.push(`${mark.getAttribute('role')}: ${mark.getAttribute('aria-label')}`);
+    });
+    watch.observe(host.shadowRoot!, { childList: true });
+    submit.click();
+    await until(() => shown.length > 0 && !host.hasAttribute('busy'), 'shown, then done');
+    watch.disconnect();
+    expect(shown[0]).to.equal('status: Добавляем в корзину…');
+    expect(host.shadowRoot!.querySelector('[part=busy]')).to.equal(null);
+  });
+
   it("after Enter on 'В корзину' the focus stays on the button", async () => {
     const toasts = record<ToastDetail>('shop-toast');
     const { host, submit } = await productForm();
