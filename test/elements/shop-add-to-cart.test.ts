@@ -12,6 +12,7 @@ import {
   setPageConfig,
   until,
 } from '../helpers/page.ts';
+import { busyMarkWhile } from '../helpers/busy-mark.ts';
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
@@ -78,17 +79,9 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
   it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
     const element = await button(PRODUCT);
     const host = element.closest('shop-add-to-cart')!;
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => {
-      const mark = host.shadowRoot!.querySelector('[part=busy]');
-      if (mark) shown.push(`${mark.getAttribute('role')}: ${mark.getAttribute('aria-label')}`);
-    });
-    watch.observe(host.shadowRoot!, { childList: true });
-    element.click();
-    await until(() => shown.length > 0 && !host.hasAttribute('busy'), 'shown, then done');
-    watch.disconnect();
+    const { shown, left } = await busyMarkWhile(host, element);
     expect(shown[0]).to.equal('status: Добавляем в корзину…');
-    expect(host.shadowRoot!.querySelector('[part=busy]')).to.equal(null);
+    expect(left).to.equal(null);
   });
 
   it('on failure a generic error toast is shown', async () => {

@@ -12,6 +12,7 @@ import {
   setPageConfig,
   until,
 } from '../helpers/page.ts';
+import { busyMarkWhile } from '../helpers/busy-mark.ts';
 
 /** product 5 has a price in the demo catalogue */
 const PRODUCT = 5;
@@ -139,17 +140,9 @@ describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, 
 
   it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
     const { host, submit } = await productForm();
-    const shown: string[] = [];
-    const watch = new MutationObserver(() => {
-      const mark = host.shadowRoot!.querySelector('[part=busy]');
-      if (mark) shown.push(`${mark.getAttribute('role')}: ${mark.getAttribute('aria-label')}`);
-    });
-    watch.observe(host.shadowRoot!, { childList: true });
-    submit.click();
-    await until(() => shown.length > 0 && !host.hasAttribute('busy'), 'shown, then done');
-    watch.disconnect();
+    const { shown, left } = await busyMarkWhile(host, submit);
     expect(shown[0]).to.equal('status: Добавляем в корзину…');
-    expect(host.shadowRoot!.querySelector('[part=busy]')).to.equal(null);
+    expect(left).to.equal(null);
   });
 
   it("after Enter on 'В корзину' the focus stays on the button", async () => {
