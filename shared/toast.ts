@@ -3,8 +3,6 @@ import { t } from './i18n/index.ts';
 
 export const toastSuccess = (message: string, link?: ToastLink) =>
   emit('shop-toast', { kind: 'success', message, link });
-export const toastInfo = (message: string, link?: ToastLink) =>
-  emit('shop-toast', { kind: 'info', message, link });
 export const toastError = (message: string) => emit('shop-toast', { kind: 'error', message });
 /** The generic error of the error catalogue (docs/behaviour/errors.md). */
 export const toastGenericError = () => toastError(t('generic_error'));

@@ -34,10 +34,10 @@ import base from '../../shared/ui/base.css?inline';
 import carousel from '../../shared/ui/carousel/carousel.css?inline';
 import slides from '../../shared/ui/carousel/slides.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
-import { PresetCarousel } from './PresetCarousel.tsx';
+import { Carousel } from './Carousel.tsx';
 import './messages.ts';
 
-export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
+export const ShopCarousel = defineElement('shop-carousel', Carousel, {
   props: { name: 'string', label: 'string' },
   styles: [swiper, base, carousel, slides],
 });

@@ -57,11 +57,12 @@
  */
 import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';
+import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-checkout.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: [base, olCss, css],
+  styles: [base, olCss, fields, css],
 });

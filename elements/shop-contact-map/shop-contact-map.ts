@@ -27,7 +27,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './contact-map.css?inline';
+import css from './shop-contact-map.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import './messages.ts';

@@ -23,7 +23,7 @@ import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
-import { ImageLinks } from './ImageLinks.tsx';
+import { Lightbox } from './Lightbox.tsx';
 import './messages.ts';
 
-export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: [base, dialog, lightbox] });
+export const ShopLightbox = defineElement('shop-lightbox', Lightbox, { styles: [base, dialog, lightbox] });

@@ -36,9 +36,12 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-montazh-form.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
 import './messages.ts';
 
-export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: [base, css] });
+export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, {
+  styles: [base, fields, css],
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { submitEnquiry } from '../../shared/api/forms.ts';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -8,6 +8,8 @@ import {
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError } from '../../shared/toast.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
+import fields from '../../shared/ui/fields.css?inline';
 import { useFocusBack } from '../../shared/ui/focus.ts';
 import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 
@@ -29,6 +31,8 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusBack(send, sending);
 
+  // the fields' sheet comes with the form, when the modal first opens, and is adopted before the first paint
+  useLayoutEffect(() => adoptStyles(formRef.current!.getRootNode(), [fields]), []);
   useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
   useEffect(() => {
     if (!captchaBox.current) return;

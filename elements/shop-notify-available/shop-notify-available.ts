@@ -40,7 +40,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
-import css from './notify-available.css?inline';
+import css from './shop-notify-available.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { asksToOpen, NotifyAvailable } from './NotifyAvailable.tsx';
 import './messages.ts';

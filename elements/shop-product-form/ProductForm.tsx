@@ -3,8 +3,8 @@ import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
+import { busyMark } from '../../shared/ui/busy-mark.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { BusyMark } from '../../shared/ui/Spinner.tsx';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 interface ProductFormProps extends HostProps {
@@ -32,6 +32,13 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
 
   useReflect(host, 'busy', busy);
   useReflect(host, 'quantity', quantity);
+
+  // the progress mark beside the form's button while the add runs, the one <shop-add-to-cart> shows
+  useLayoutEffect(() => {
+    if (!busy) return;
+    const mark = host.shadowRoot!.appendChild(busyMark(t('adding_to_cart')));
+    return () => mark.remove();
+  }, [host, busy]);
 
   // the author's markup shows the state: the field, the minus button at the floor, the total
   useLayoutEffect(() => {
@@ -98,10 +105,5 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
     };
   }, [host, productId]);
 
-  return (
-    <>
-      <slot />
-      {busy ? <BusyMark label={t('adding_to_cart')} /> : null}
-    </>
-  );
+  return <slot />;
 }

@@ -17,7 +17,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './tooltip.css?inline';
+import css from './shop-tooltip.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tooltip } from './Tooltip.tsx';
 

@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { STYLESHEET_MARK } from '../../shared/page-stylesheet.ts';
 import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
+import { TOKEN_DEFAULT } from './manifest/r2wc-plugin.mjs';
 
 /** Where the stylesheet lands in dist/, beside the loader (which links it when a page does not). */
 export const STYLESHEET = 'shop-elements.css';
+
+/** The default the elements' base sheet gives a theme token (`--_map-height: var(--shop-map-height, 360px)`). */
+function tokenDefault(token: string): string {
+  const base = readFileSync(new URL('../../shared/ui/base.css', import.meta.url), 'utf8');
+  const found = [...base.matchAll(TOKEN_DEFAULT)].find(([, , name]) => name === token)?.[3];
+  if (!found) throw new Error(`shared/ui/base.css gives ${token} no default`);
+  return found;
+}
 
 /**
  * What the server markup needs before the script runs besides the carousels: the sizes the elements will take,
@@ -25,7 +35,7 @@ const RESERVED = `
 :where(shop-contact-map) {
   display: block;
   position: relative;
-  padding-bottom: var(--shop-map-height, 360px);
+  padding-bottom: var(--shop-map-height, ${tokenDefault('--shop-map-height')});
 }
 /* the cart and the checkout (its map included) fill the first screen while their data arrives */
 :where(shop-cart, shop-checkout) {

@@ -1,11 +1,9 @@
 /**
- * The built-in delivery zones, [latitude, longitude]. Built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a coarse outline of the Moscow region. exits: road exits from the ring.
+ * The built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a
+ * coarse outline of the Moscow region. exits: road exits from the ring.
  * A TypeScript module rather than JSON, so the browser, Vite and Node load it the same way.
  */
 import type { LatLon } from './geo.ts';
-
-export const about =
-  'Built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a coarse outline of the Moscow region. exits: road exits from the ring.';
 
 /** Zone A: the Moscow ring road (MKAD), one point per km post. */
 export const a: LatLon[] = [

@@ -61,19 +61,35 @@ function readTokens(path) {
 }
 
 /**
- * The `--shop-*` custom properties an element's shadow-root CSS reads, with their fallback: the `?inline` CSS
- * imported anywhere in the modules the registration module reaches (within elements/ and shared/).
+ * Where a stylesheet gives a theme token its one default: `--_accent: var(--shop-accent, #c2410c);` on `:host`
+ * (shared/ui/base.css for the shared tokens; docs/theming.md). The rules read the private property.
+ */
+export const TOKEN_DEFAULT = /(--_[a-z0-9-]+)\s*:\s*var\((--shop-[a-z0-9-]+)(?:,\s*([^;]+?))?\)\s*;/g;
+
+/**
+ * The `--shop-*` custom properties an element's shadow-root CSS reads, with their default: the `?inline` CSS
+ * imported anywhere in the modules the registration module reaches (within elements/ and shared/). A private
+ * property read (`var(--_accent)`) counts as a read of the token it stands for.
  */
 export function cssRead(root, entry) {
   const seen = new Set();
   const read = new Map();
+  const defaults = new Map();
+  const privateReads = new Set();
+  const add = (name, fallback) => {
+    if (!read.has(name) || (read.get(name) === undefined && fallback)) read.set(name, fallback?.trim());
+  };
   const visit = (path) => {
     if (seen.has(path) || !existsSync(path)) return;
     seen.add(path);
     const source = readFileSync(path, 'utf8');
     if (path.endsWith('.css')) {
-      for (const [, name, fallback] of source.matchAll(/var\((--shop-[a-z0-9-]+)(?:,\s*([^;)]+))?\)/g))
-        if (!read.has(name) || (read.get(name) === undefined && fallback)) read.set(name, fallback?.trim());
+      const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [, own, name, fallback] of css.matchAll(TOKEN_DEFAULT)) defaults.set(own, [name, fallback]);
+      const rules = css.replace(TOKEN_DEFAULT, '');
+      for (const [, name, fallback] of rules.matchAll(/var\((--shop-[a-z0-9-]+)(?:,\s*([^;)]+))?\)/g))
+        add(name, fallback);
+      for (const [, own] of rules.matchAll(/var\((--_[a-z0-9-]+)\)/g)) privateReads.add(own);
       return;
     }
     for (const [, spec] of source.matchAll(/(?:from|import\()\s*'(\.[^']+?\.(?:tsx?|css))(?:\?inline)?'/g)) {
@@ -82,6 +98,11 @@ export function cssRead(root, entry) {
     }
   };
   visit(join(root, entry));
+  for (const own of privateReads) {
+    const token = defaults.get(own);
+    if (!token) throw new Error(`${entry}: its CSS reads ${own}, which none of its stylesheets defines`);
+    add(...token);
+  }
   return read;
 }
 
