@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useShopValue } from '../../shared/store.ts';
-import { dismissToast, toastsAtom, type QueuedToast } from '../../shared/toast.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
+import { dismissToast, toastsAtom, type QueuedToast } from './toast-queue.ts';
 /** The key that takes the keyboard to the newest toast's link or close button (as Sonner's toasters do). */
 export const TOAST_SHORTCUT = 'Alt+T';
 const isShortcut = (event: globalThis.KeyboardEvent) =>
@@ -12,8 +12,8 @@ const isShortcut = (event: globalThis.KeyboardEvent) =>
 /**
  * Shows every `shop-toast` for 3000 ms with a close button, in a polite live region. Alt+T moves the focus to
  * the newest toast; a toast stays while it has the focus or the pointer; closing it (its button or Esc) gives
- * the focus back to the control the shopper came from. The toasts are the shared store's (shared/toast.ts), so
- * a toaster that joins the page after a page swap shows those fired while there was none.
+ * the focus back to the control the shopper came from. The toasts are the shared store's, so
+ * a toaster that joins the page after a page swap shows those fired while there was none (./toast-queue.ts).
  */
 export function Toaster() {
   const toasts = useShopValue(toastsAtom);

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import '../../elements/shop-toaster/shop-toaster.ts';
 import { emit } from '../../shared/events.ts';
 import { shopStore } from '../../shared/store.ts';
-import { toastsAtom } from '../../shared/toast.ts';
+import { toastsAtom } from '../../elements/shop-toaster/toast-queue.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
