@@ -44,21 +44,29 @@ async function addToCart(d: Driver, within: string, cartCount: number): Promise<
   assert.equal(await count(d, 'shop-toaster'), 1, 'one toaster on the page');
 }
 
-const back = (d: Driver) => d.evaluate(() => history.back());
+/** The demo site's page, ready, its document marked. */
+async function open(d: Driver, path: string): Promise<void> {
+  await d.goto(path);
+  await ready(d);
+  await mark(d);
+}
+
+/** Back to the first page, which the library shows from its cache. */
+async function backToCatalogue(d: Driver): Promise<void> {
+  await d.evaluate(() => history.back());
+  await see(d, 'h1', 'Каталог');
+  await ready(d);
+}
 
 export const SWAP_JOURNEYS: Journey[] = [
   {
     name: "Turbo Drive: a visit, 'В корзину' with its toast, back from Turbo's cache, 'В корзину' again",
     async run(d) {
-      await d.goto('/demo/swap/turbo');
-      await ready(d);
-      await mark(d);
+      await open(d, '/demo/swap/turbo');
       await follow(d, 'Новинки');
       await addToCart(d, '#main', 1);
       await see(d, '#cart-summary shop-cart-count >>> .count', /^1$/); // data-turbo-permanent
-      await back(d);
-      await see(d, 'h1', 'Каталог');
-      await ready(d);
+      await backToCatalogue(d);
       await addToCart(d, '#main', 2);
       await stillTheSameDocument(d);
     },
@@ -66,9 +74,7 @@ export const SWAP_JOURNEYS: Journey[] = [
   {
     name: "htmx: a boosted visit, goods swapped into a part of the page, 'В корзину' with its toast",
     async run(d) {
-      await d.goto('/demo/swap/htmx');
-      await ready(d);
-      await mark(d);
+      await open(d, '/demo/swap/htmx');
       await follow(d, 'Новинки');
       // the head merge took out the stylesheet the loader had linked: it is there again, once
       assert.equal(await count(d, 'link[rel=stylesheet][href*="shop-elements.css"]'), 1);
@@ -82,14 +88,10 @@ export const SWAP_JOURNEYS: Journey[] = [
   {
     name: "Swup: the main part swapped, 'В корзину' with its toast, back from Swup's cache, 'В корзину' again",
     async run(d) {
-      await d.goto('/demo/swap/swup');
-      await ready(d);
-      await mark(d);
+      await open(d, '/demo/swap/swup');
       await follow(d, 'Новинки');
       await addToCart(d, '#main', 1);
-      await back(d);
-      await see(d, 'h1', 'Каталог');
-      await ready(d);
+      await backToCatalogue(d);
       await addToCart(d, '#main', 2);
       await stillTheSameDocument(d);
     },
