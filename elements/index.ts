@@ -98,9 +98,18 @@ function start(): void {
       record.addedNodes.forEach((node) => {
         if (node instanceof Element) upgrade(node);
       });
+      // a morphing swap (Turbo 8's refresh, htmx's morph) sets attributes to the server's markup: an element
+      // once ready stays ready, or its clicks would be held
+      const element = record.target as Element;
+      if (record.attributeName && !element.hasAttribute('ready')) element.setAttribute('ready', '');
     }
     keepPageParts();
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['ready'],
+  });
   import('../shared/runtime/boot.ts').then(
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),

@@ -137,6 +137,29 @@ test.describe('Turbo Drive', () => {
   });
 });
 
+test("Turbo's morphing refresh keeps the elements ready: 'В корзину' adds at once", async ({ page }) => {
+  await start(page, '/demo/swap/turbo');
+  // what a form that redirects back to its page does: a refresh, which Turbo morphs (turbo-refresh-method)
+  await page.evaluate(() => {
+    const h1 = ((window as unknown as { h1: HTMLElement }).h1 = document.querySelector('h1')!);
+    h1.dataset.before = 'morph';
+    (window as unknown as { Turbo: { visit(url: string, options: object): void } }).Turbo.visit(
+      location.href,
+      {
+        action: 'replace',
+      },
+    );
+  });
+  await expect(heading(page)).not.toHaveAttribute('data-before'); // the server's markup, morphed in
+  expect(await sameDocument(page)).toBe(true);
+  // morphed, not replaced: the heading is the node it was
+  expect(
+    await page.evaluate(() => (window as unknown as { h1: Element }).h1 === document.querySelector('h1')),
+  ).toBe(true);
+  await elementsReady(page);
+  await addToCart(page, 1);
+});
+
 test.describe('htmx', () => {
   test("after a boosted visit, 'В корзину' shows the toast in the one toaster; the stylesheet the loader added is there once", async ({
     page,

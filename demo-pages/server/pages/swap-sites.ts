@@ -31,7 +31,8 @@ interface SwapSite {
 export const SWAP_SITES: Record<string, SwapSite> = {
   turbo: {
     name: 'Turbo Drive',
-    head: html`<script type="module" src="/demo/swap/vendor/turbo.js"></script>`,
+    head: html`<script type="module" src="/demo/swap/vendor/turbo.js"></script>
+      <meta name="turbo-refresh-method" content="morph" />`,
     permanent: html`<p id="cart-summary" data-turbo-permanent>
       В корзине: <shop-cart-count>0</shop-cart-count> на <shop-cart-total>0 ₽</shop-cart-total>
     </p>`,
