@@ -3,12 +3,17 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-toaster/shop-toaster.ts';
 import { emit } from '../../shared/events.ts';
+import { shopStore } from '../../shared/store.ts';
+import { toastsAtom } from '../../elements/shop-toaster/toast-queue.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 describe('shop-toaster', () => {
   beforeEach(() => setPageConfig());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    shopStore.set(toastsAtom, []); // a toast a test left on screen would wait for the next test's toaster
+  });
 
   const toaster = () => mount('<shop-toaster></shop-toaster>').querySelector('shop-toaster')!;
   const toasts = (element: Element) => [...shadow(element).querySelectorAll('.toast')];
@@ -153,6 +158,41 @@ describe('shop-toaster', () => {
       expect(toasts(element)).to.have.length(1);
       clock.tick(200);
       await until(() => toasts(element).length === 0, 'gone');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  // docs/sites-that-swap-pages.md: a page swap takes the toaster out with the body and the loader adds another
+  it('a toast fired while the page has no toaster is shown by the next toaster, once', async () => {
+    emit('shop-toast', { kind: 'error', message: 'Ошибка без тостера' });
+    const element = toaster();
+    await ready(element);
+    await until(() => toasts(element).length === 1, 'the toast fired before');
+    expect(toasts(element)[0]!.textContent).to.contain('Ошибка без тостера');
+    cleanup();
+    const next = toaster();
+    await ready(next);
+    await until(() => toasts(next).length === 1, 'the toast still on screen, in the next toaster');
+  });
+
+  it('a toaster taken off the page mid-toast leaves the rest of the 3000 ms to the next one', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const first = toaster();
+      await ready(first);
+      addedToCart();
+      await until(() => toasts(first).length === 1, 'a toast');
+      clock.tick(1000);
+      cleanup(); // the body is swapped
+      const next = toaster();
+      await ready(next);
+      await until(() => toasts(next).length === 1, 'the toast in the next toaster');
+      clock.tick(1999);
+      await Promise.resolve();
+      expect(toasts(next)).to.have.length(1);
+      clock.tick(2);
+      await until(() => toasts(next).length === 0, 'gone 3000 ms after it was first shown');
     } finally {
       clock.restore();
     }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BROWSERS, ENGINES, launch, type Driver, type Engine } from './driver.ts';
 import { JOURNEYS } from './journeys.ts';
+import { SWAP_JOURNEYS } from './swap-journeys.ts';
 import { startJourneyStore, type JourneyStore } from './store.ts';
 
 /**
@@ -31,7 +32,7 @@ for (const engine of ENGINES) {
     });
     after(() => driver?.close());
 
-    for (const journey of JOURNEYS)
+    for (const journey of [...JOURNEYS, ...SWAP_JOURNEYS])
       it(journey.name, async () => {
         await driver.fresh();
         const from = store.problems.length;
