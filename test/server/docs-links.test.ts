@@ -17,7 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * Pages other engineers are writing now, linked from README's map before they land: a link to one of them passes
  * while the file does not exist; once it does, its links and anchors are checked like any other.
  */
-const EXPECTED_LATER = new Set(['docs/sites-that-swap-pages.md', 'docs/frameworks.md']);
+const EXPECTED_LATER = new Set(['docs/frameworks.md']);
 
 const README_LIMIT = 10 * 1024;
 
