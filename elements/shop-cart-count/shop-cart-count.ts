@@ -13,5 +13,4 @@ import './messages.ts';
 
 export const ShopCartCount = defineElement('shop-cart-count', CartCount, {
   styles: [base, css],
-  reactEvents: false,
 });

@@ -13,5 +13,4 @@ import './messages.ts';
 
 export const ShopSort = defineElement('shop-sort', Sort, {
   styles: [base, css],
-  reactEvents: false,
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -42,7 +50,7 @@ export function Toaster() {
     setToasts((current) => [...current, { ...detail, id: nextId++ }]);
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isShortcut(event)) return;
       const newest = list.current?.lastElementChild;
