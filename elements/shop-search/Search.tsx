@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { searchProducts, type SearchResult } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -73,11 +73,11 @@ export function Search({ host }: HostProps) {
       if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
       setState(IDLE);
       setOpen(false);
-      toastGenericError();
+      toastGenericError(host);
     } finally {
       if (running.current === controller) running.current = null;
     }
-  }, []);
+  }, [host]);
 
   const debounced = useMemo(
     () => debounce((text: string) => void run(text), SEARCH_DEBOUNCE, { maxWait: SEARCH_MAX_WAIT }),
@@ -132,7 +132,7 @@ export function Search({ host }: HostProps) {
   });
 
   // a click outside closes the dropdown
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: Event) => {
       if (!event.composedPath().includes(host)) setOpen(false);
