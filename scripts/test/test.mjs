@@ -6,8 +6,8 @@ import { ensureChromium } from './chromium.mjs';
 import { ensureFirefox } from './firefox.mjs';
 
 /**
- * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, end-to-end flows through the reference store, the shopper journeys in Chromium, Firefox and
+ * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium (with
+ * React 18, then built with React 19) and then in Firefox, end-to-end flows through the reference store, the shopper journeys in Chromium, Firefox and
  * WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt to install it) is
  * skipped, loudly, and the other steps still run.
  */
@@ -31,6 +31,9 @@ const steps = [
   // a user's module and React component against the built dist/types (test/types)
   ['type test', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
   ['type test, React 19', bin('tsc'), ['-p', 'test/types/tsconfig.react19.json']],
+  // docs/frameworks.md's snippets as a Vue, Lit, Angular or React project compiles them
+  ['type test, framework snippets', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.json']],
+  ['type test, framework snippets, React 19', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
   [
@@ -41,6 +44,8 @@ const steps = [
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
+  // the elements built with React 19 (package.json's react-19 aliases): moving React is then one line
+  ['element tests, React 19, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium', SHOP_REACT: '19' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }, !firefox && 'Firefox is not installed'],
   ['end-to-end tests', bin('playwright'), ['test']],
   // the shopper journeys in Chromium, Firefox and WebKit (skipped, loudly, per engine without its packages)
