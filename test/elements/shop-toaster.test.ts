@@ -13,11 +13,7 @@ describe('shop-toaster', () => {
   const toaster = () => mount('<shop-toaster></shop-toaster>').querySelector('shop-toaster')!;
   const toasts = (element: Element) => [...shadow(element).querySelectorAll('.toast')];
 
-  it('shows a toast in a polite live region, with a close button labelled Закрыть', async () => {
-    const element = toaster();
-    await ready(element);
-    const region = shadow(element).querySelector('[role=status]')!;
-    expect(region.getAttribute('aria-live')).to.equal('polite');
+  const addedToCart = () =>
     emit(
       'shop-toast',
       {
@@ -27,6 +23,13 @@ describe('shop-toaster', () => {
       },
       null,
     );
+
+  it('shows a toast in a polite live region, with a close button labelled Закрыть', async () => {
+    const element = toaster();
+    await ready(element);
+    const region = shadow(element).querySelector('[role=status]')!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    addedToCart();
     await until(() => toasts(element).length === 1, 'one toast');
     const toast = toasts(element)[0]!;
     expect(toast.textContent).to.contain('Товар добавлен в');
@@ -86,17 +89,6 @@ describe('shop-toaster', () => {
     expect(toasts(element)[0]!.querySelector('img')).to.equal(null);
     expect(toasts(element)[0]!.textContent).to.contain('<img');
   });
-  const addedToCart = () =>
-    emit(
-      'shop-toast',
-      {
-        kind: 'success',
-        message: 'Товар добавлен в',
-        link: { href: '/cart', text: 'корзину' },
-      },
-      null,
-    );
-
   it("Alt+T takes the keyboard to the newest toast's link; it stays while focused; Esc closes it and the focus returns to the control the shopper used", async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
