@@ -63,9 +63,10 @@ interface Mounted {
   container: ShadowRoot;
 }
 
-/** The element as the renderer reads it: its current props and whether a click woke it. */
+/** The element's props as its component gets them (a symbol: no name of the element's own for pages to see). */
+const CURRENT_PROPS = Symbol('shop-elements.props');
 interface Host extends HTMLElement {
-  currentProps(): HostProps;
+  [CURRENT_PROPS](): HostProps;
 }
 
 /**
@@ -81,7 +82,7 @@ function rendererFor<P extends object>(tag: string, Component: ComponentType<P &
       // a new element each time: React skips an unchanged element object only
       element: (
         <KeepServerMarkup tag={tag}>
-          <Component {...((container.host as Host).currentProps() as P & HostProps)} />
+          <Component {...((container.host as Host)[CURRENT_PROPS]() as P & HostProps)} />
         </KeepServerMarkup>
       ),
     });
@@ -160,7 +161,7 @@ export function defineElement<P extends object>(
       shadowRoot.append(placeholder);
     }
 
-    currentProps(): HostProps {
+    [CURRENT_PROPS](): HostProps {
       return { ...this.#props, host: this, ...(this.#woken ? { woken: true } : {}) };
     }
 
