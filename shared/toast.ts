@@ -4,8 +4,10 @@ import { t } from './i18n/index.ts';
 /** How long a toast stays (docs/behaviour/constants.md). */
 export const TOAST_DURATION_MS = 3000;
 
-export const toastSuccess = (message: string, link?: ToastLink) =>
-  emit('shop-toast', { kind: 'success', message, link });
-export const toastError = (message: string) => emit('shop-toast', { kind: 'error', message });
+/** A toast asked for by `from`, the element whose action it reports (the event comes from it). */
+export const toastSuccess = (from: HTMLElement, message: string, link?: ToastLink) =>
+  emit('shop-toast', { kind: 'success', message, link }, from);
+export const toastError = (from: HTMLElement, message: string) =>
+  emit('shop-toast', { kind: 'error', message }, from);
 /** The generic error of the error catalogue (docs/behaviour/errors.md). */
-export const toastGenericError = () => toastError(t('generic_error'));
+export const toastGenericError = (from: HTMLElement) => toastError(from, t('generic_error'));

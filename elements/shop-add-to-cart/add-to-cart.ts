@@ -33,13 +33,13 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
     event.preventDefault();
     // the author marked the product as not for sale: the add fails here, without a call (docs/behaviour/errors.md)
     if (props.outOfStock) {
-      toastGenericError();
+      toastGenericError(host);
       return;
     }
     if (mark || !props.productId) return;
     showBusy(true);
     try {
-      await addToCartCall(props.productId, 1);
+      await addToCartCall(host, props.productId, 1);
     } finally {
       showBusy(false);
     }

@@ -17,5 +17,4 @@ import './messages.ts';
 
 export const ShopCartCount = defineElement('shop-cart-count', CartCount, {
   styles: [base, css],
-  reactEvents: false,
 });

@@ -17,5 +17,4 @@ import './messages.ts';
 
 export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, {
   styles: [base, css],
-  reactEvents: false,
 });

@@ -77,7 +77,7 @@ export function Checkout({ host }: HostProps) {
     ]).then(
       ([delivery, lift, client, cart, pickup]) => {
         if (!live) return;
-        emit('shop-cart-update', cart);
+        emit('shop-cart-update', cart, host);
         setForm((current) => ({
           ...current,
           name: current.name || client?.firstName || '',
@@ -105,7 +105,7 @@ export function Checkout({ host }: HostProps) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, host]);
 
   useEffect(() => {
     let live = true;
@@ -317,10 +317,10 @@ export function Checkout({ host }: HostProps) {
       }
       if (result.placed) console.error('[shop-elements] the payment_url leads elsewhere:', result.paymentUrl);
       setErrors(result.placed ? [] : result.errors);
-      toastGenericError();
+      toastGenericError(host);
     } catch (error) {
       console.error('[shop-elements] the order could not be placed:', error);
-      toastGenericError();
+      toastGenericError(host);
     } finally {
       sending.current = false;
       setSubmitting(false);

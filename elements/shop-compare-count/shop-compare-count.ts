@@ -18,5 +18,4 @@ import './messages.ts';
 export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
   props: { count: 'number' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -18,5 +18,4 @@ import './messages.ts';
 export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
   props: { count: 'number' },
   styles: [base, css],
-  reactEvents: false,
 });

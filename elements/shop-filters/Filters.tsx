@@ -116,7 +116,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
         if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setQuerying(false);
         console.error('[shop-elements] filter counts failed:', error);
-        toastGenericError();
+        toastGenericError(host);
       }
     },
     [categoryId, host],

@@ -33,6 +33,7 @@
  * @csspart dialog - the modal panel (narrow screens)
  * @fires shop-navigate - cancelable, detail {url}: the filtered listing about to be opened
  * @fires shop-filters-counts - detail: the filter search result {filters, total, url} once the panel shows it
+ * @fires shop-toast - the generic error when the counts cannot be had
  * @markup The definitions as JSON, and the server's own filter form as the fallback:
  * ```html
  * <shop-filters category-id="3">
@@ -51,6 +52,4 @@ import './messages.ts';
 export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
   styles: [base, dialog, css],
-  // the buttons' onClick, the inputs' onChange
-  reactEvents: ['click', 'input', 'change', 'focusout'],
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/client.ts';
 import { isEnquiryType } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -99,7 +99,7 @@ export function Form({ host, type, goal }: FormProps) {
     };
   }, [host, type]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = host.querySelector('form');
     if (!form || !isFormType(type)) {
       if (type !== undefined && !isFormType(type))
@@ -157,24 +157,24 @@ export function Form({ host, type, goal }: FormProps) {
     const fail = (error: unknown) => {
       if (error) console.error(`[shop-elements] <shop-form type="${formType}">:`, error);
       showServerErrors(error);
-      if (isAccountType(formType)) toastError(t('failed_request'));
+      if (isAccountType(formType)) toastError(host, t('failed_request'));
       else if (formType === 'password-reset') {
         setMessage({ key: 'reset_not_found', kind: 'error' });
-        toastError(t('reset_not_found'));
-      } else toastGenericError();
+        toastError(host, t('reset_not_found'));
+      } else toastGenericError(host);
       setState('error');
     };
 
     const succeed = (answer: { redirect_url?: unknown }) => {
       form.classList.add('success');
-      if (goal || isEnquiryType(formType)) reachGoal(goal || formType);
+      if (goal || isEnquiryType(formType)) reachGoal(host, goal || formType);
       if (RESETS_ON_SUCCESS.includes(formType) || isEnquiryType(formType)) form.reset();
       setState('success');
       if (isEnquiryType(formType)) setMessage({ key: 'request_sent', kind: 'success' });
-      else if (isAccountType(formType)) toastSuccess(t(ACCOUNT_SUCCESS[formType]));
+      else if (isAccountType(formType)) toastSuccess(host, t(ACCOUNT_SUCCESS[formType]));
       else if (formType === 'password-reset') {
         setMessage({ key: 'reset_sent', kind: 'success' });
-        toastSuccess(t('reset_sent'));
+        toastSuccess(host, t('reset_sent'));
       } else if (formType === 'password-reset-handle') {
         setMessage({ key: 'new_password_set', kind: 'success' });
         const target = shopUrl(answer.redirect_url)!;

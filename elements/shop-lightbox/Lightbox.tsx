@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { Lightbox as ZoomableLightbox, LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
@@ -20,7 +20,7 @@ export function Lightbox({ host }: HostProps) {
   useReflect(host, 'open', open !== null);
 
   // a native listener: the links are slotted light-DOM content
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
         return;

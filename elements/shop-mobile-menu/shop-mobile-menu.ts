@@ -28,5 +28,4 @@ import './messages.ts';
 
 export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, {
   styles: [base, dialog, css],
-  reactEvents: ['click'], // the panel buttons' onClick
 });

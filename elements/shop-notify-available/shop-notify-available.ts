@@ -55,7 +55,6 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
     request: 'string',
   },
   styles: [base, dialog, css],
-  reactEvents: false,
   // closed, it is the author's button: a listing's modals are first rendered when one is asked for
   wakesOn: asksToOpen,
 });

@@ -17,5 +17,4 @@ import { Popover } from './Popover.tsx';
 
 export const ShopPopover = defineElement('shop-popover', Popover, {
   styles: [base, ':host{display:inline-block;position:relative}'],
-  reactEvents: false,
 });

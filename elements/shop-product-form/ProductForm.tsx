@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
@@ -53,7 +53,7 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
   }, [host, quantity, unitPrice]);
 
   // native listeners: React does not see events on the author's slotted form
-  useEffect(() => {
+  useLayoutEffect(() => {
     requirePart(host, 'form', 'a <form>');
     const onClick = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-step]');
@@ -86,7 +86,7 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
       const submits = form.querySelectorAll<HTMLButtonElement>('button[type=submit], button:not([type])');
       submits.forEach((button) => button.setAttribute('aria-disabled', 'true'));
       try {
-        await addToCart(id, count);
+        await addToCart(host, id, count);
       } finally {
         submits.forEach((button) => button.removeAttribute('aria-disabled'));
         running.current = false;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { searchProducts, type SearchResult } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -53,31 +53,34 @@ export function Search({ host }: HostProps) {
   useReflect(host, 'busy', state.status === 'loading');
   useReflect(host, 'open', open);
 
-  const run = useCallback(async (text: string) => {
-    running.current?.abort(); // a newer query makes the older answer stale
-    const controller = new AbortController();
-    running.current = controller;
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    setOpen(true);
-    try {
-      let results = await searchProducts(text, { signal: controller.signal });
-      let switched: string | null = null;
-      const other = results.length ? null : switchLayout(text);
-      if (other) {
-        results = await searchProducts(other, { signal: controller.signal });
-        if (results.length) switched = other;
+  const run = useCallback(
+    async (text: string) => {
+      running.current?.abort(); // a newer query makes the older answer stale
+      const controller = new AbortController();
+      running.current = controller;
+      setState((previous) => ({ ...previous, status: 'loading' }));
+      setOpen(true);
+      try {
+        let results = await searchProducts(text, { signal: controller.signal });
+        let switched: string | null = null;
+        const other = results.length ? null : switchLayout(text);
+        if (other) {
+          results = await searchProducts(other, { signal: controller.signal });
+          if (results.length) switched = other;
+        }
+        if (controller.signal.aborted) return;
+        setState({ status: results.length ? 'results' : 'empty', results, switched });
+      } catch (error) {
+        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
+        setState(IDLE);
+        setOpen(false);
+        toastGenericError(host);
+      } finally {
+        if (running.current === controller) running.current = null;
       }
-      if (controller.signal.aborted) return;
-      setState({ status: results.length ? 'results' : 'empty', results, switched });
-    } catch (error) {
-      if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
-      setState(IDLE);
-      setOpen(false);
-      toastGenericError();
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
-  }, []);
+    },
+    [host],
+  );
 
   const debounced = useMemo(
     () => debounce((text: string) => void run(text), SEARCH_DEBOUNCE, { maxWait: SEARCH_MAX_WAIT }),
@@ -132,7 +135,7 @@ export function Search({ host }: HostProps) {
   });
 
   // a click outside closes the dropdown
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: Event) => {
       if (!event.composedPath().includes(host)) setOpen(false);

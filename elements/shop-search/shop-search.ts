@@ -36,17 +36,4 @@ import './messages.ts';
 
 export const ShopSearch = defineElement('shop-search', Search, {
   styles: [base, css],
-  // the form's onSubmit; the field's onChange, onFocus and (the combobox's) onKeyDown; a result's onClick and
-  // onMouseEnter
-  reactEvents: [
-    'submit',
-    'input',
-    'change',
-    'click',
-    'focusout',
-    'focusin',
-    'keydown',
-    'mouseover',
-    'mouseout',
-  ],
 });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
@@ -50,7 +50,7 @@ export function Shorts({ host, label }: ShortsProps) {
   useSlideSlots(slides);
 
   // a native listener: the links are slotted light-DOM content
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
         return;

@@ -20,5 +20,4 @@ import './messages.ts';
 export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
   props: { for: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -24,5 +24,4 @@ import './messages.ts';
 
 export const ShopSort = defineElement('shop-sort', Sort, {
   styles: [base, css],
-  reactEvents: false,
 });

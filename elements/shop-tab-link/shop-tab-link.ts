@@ -16,5 +16,4 @@ import { TabLink } from './TabLink.tsx';
 export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
   props: { tab: 'string' },
   styles: [base, ':host{display:inline}'],
-  reactEvents: false,
 });

@@ -21,5 +21,4 @@ import { Tags } from './Tags.tsx';
 
 export const ShopTags = defineElement('shop-tags', Tags, {
   styles: [base, css],
-  reactEvents: false,
 });

@@ -31,6 +31,4 @@ import './messages.ts';
 
 export const ShopToaster = defineElement('shop-toaster', Toaster, {
   styles: [base, css],
-  // a toast pauses under the pointer (onMouseEnter, onMouseLeave) and the focus (onFocus, onBlur); Esc and close
-  reactEvents: ['mouseover', 'mouseout', 'focusin', 'focusout', 'keydown', 'click'],
 });

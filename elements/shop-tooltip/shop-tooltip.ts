@@ -24,5 +24,4 @@ import { Tooltip } from './Tooltip.tsx';
 export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
   props: { content: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

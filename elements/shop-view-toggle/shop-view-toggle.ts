@@ -23,5 +23,4 @@ import { ViewToggle } from './ViewToggle.tsx';
 export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {
   props: { for: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -8,13 +8,13 @@ import { ensureFirefox } from './firefox.mjs';
 import { setupFailures, skippedParts, testCounts } from './step-output.mjs';
 
 /**
- * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, the element generator, end-to-end flows through the reference store, the packed package as a
- * user gets it, the shopper journeys in Chromium, Firefox and WebKit, the WordPress lane. Stops at the first
- * failing step. Ends with a summary: every step with its count of tests, what was skipped and why, where apt's
- * output went. Run by a person, an engine or WordPress that cannot be installed is skipped, loudly; under CI
- * (`CI=true`) that fails the run with the reason (docs/installing.md, "The test gate").
- * `node scripts/test/test.mjs WORD…` runs the steps whose names contain a WORD.
+ * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium (with
+ * React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
+ * reference store, the packed package as a user gets it, the shopper journeys in Chromium, Firefox and WebKit, the
+ * WordPress lane. Stops at the first failing step. Ends with a summary: every step with its count of tests, what
+ * was skipped and why, where apt's output went. Run by a person, an engine or WordPress that cannot be installed
+ * is skipped, loudly; under CI (`CI=true`) that fails the run with the reason (docs/installing.md, "The test
+ * gate"). `node scripts/test/test.mjs WORD…` runs the steps whose names contain a WORD.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const only = process.argv.slice(2);
@@ -49,15 +49,20 @@ const steps = [
   // a user's module and React component against the built dist/types (test/types)
   ['type test', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
   ['type test, React 19', bin('tsc'), ['-p', 'test/types/tsconfig.react19.json']],
+  // docs/frameworks.md's snippets as a Vue, Lit, Angular or React project compiles them
+  ['type test, framework snippets', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.json']],
+  ['type test, framework snippets, React 19', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
   ['server tests', node, nodeTest(...serverTests)],
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],
+  // the elements built with React 19 (package.json's react-19 aliases): moving React is then one line
+  ['element tests, React 19, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium', SHOP_REACT: '19' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }],
   // `npm run new-element` in a scratch copy: what it writes builds and passes its own test (CONTRIBUTING.md)
-  ['element generator', node, ['--import', 'tsx', '--test', 'test/scripts/new-element.test.ts']],
+  ['element generator', node, nodeTest('test/scripts/new-element.test.ts')],
   ['end-to-end tests', bin('playwright'), ['test']],
   // the tarball of `npm pack` in a Vite app, from a CDN-like origin and through the checker (test/package/)
   ['packed package', bin('playwright'), ['test', '-c', 'test/package/playwright.config.ts']],

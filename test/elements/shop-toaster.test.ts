@@ -18,16 +18,23 @@ describe('shop-toaster', () => {
   const toaster = () => mount('<shop-toaster></shop-toaster>').querySelector('shop-toaster')!;
   const toasts = (element: Element) => [...shadow(element).querySelectorAll('.toast')];
 
+  const addedToCart = () =>
+    emit(
+      'shop-toast',
+      {
+        kind: 'success',
+        message: 'Товар добавлен в',
+        link: { href: '/cart', text: 'корзину' },
+      },
+      null,
+    );
+
   it('shows a toast in a polite live region, with a close button labelled Закрыть', async () => {
     const element = toaster();
     await ready(element);
     const region = shadow(element).querySelector('[role=status]')!;
     expect(region.getAttribute('aria-live')).to.equal('polite');
-    emit('shop-toast', {
-      kind: 'success',
-      message: 'Товар добавлен в',
-      link: { href: '/cart', text: 'корзину' },
-    });
+    addedToCart();
     await until(() => toasts(element).length === 1, 'one toast');
     const toast = toasts(element)[0]!;
     expect(toast.textContent).to.contain('Товар добавлен в');
@@ -40,7 +47,7 @@ describe('shop-toaster', () => {
     try {
       const element = toaster();
       await ready(element);
-      emit('shop-toast', { kind: 'info', message: 'Привет' });
+      emit('shop-toast', { kind: 'info', message: 'Привет' }, null);
       await until(() => toasts(element).length === 1, 'a toast');
       clock.tick(2999);
       await Promise.resolve();
@@ -55,7 +62,7 @@ describe('shop-toaster', () => {
   it('the close button removes the toast at once, by click or keyboard', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', { kind: 'error', message: 'Ошибка' });
+    emit('shop-toast', { kind: 'error', message: 'Ошибка' }, null);
     await until(() => toasts(element).length === 1, 'a toast');
     const close = shadow(element).querySelector<HTMLButtonElement>('.toast button')!;
     close.focus();
@@ -66,11 +73,15 @@ describe('shop-toaster', () => {
   it('a link that is not http(s) or relative is not rendered', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', {
-      kind: 'info',
-      message: 'Ссылка',
-      link: { href: 'javascript:alert(1)', text: 'сюда' },
-    });
+    emit(
+      'shop-toast',
+      {
+        kind: 'info',
+        message: 'Ссылка',
+        link: { href: 'javascript:alert(1)', text: 'сюда' },
+      },
+      null,
+    );
     await until(() => toasts(element).length === 1, 'a toast');
     expect(toasts(element)[0]!.querySelector('a')).to.equal(null);
   });
@@ -78,18 +89,11 @@ describe('shop-toaster', () => {
   it('markup in a message is shown as text, never parsed', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', { kind: 'info', message: '<img src=x onerror="window.__pwned=1">' });
+    emit('shop-toast', { kind: 'info', message: '<img src=x onerror="window.__pwned=1">' }, null);
     await until(() => toasts(element).length === 1, 'a toast');
     expect(toasts(element)[0]!.querySelector('img')).to.equal(null);
     expect(toasts(element)[0]!.textContent).to.contain('<img');
   });
-  const addedToCart = () =>
-    emit('shop-toast', {
-      kind: 'success',
-      message: 'Товар добавлен в',
-      link: { href: '/cart', text: 'корзину' },
-    });
-
   it("Alt+T takes the keyboard to the newest toast's link; it stays while focused; Esc closes it and the focus returns to the control the shopper used", async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
@@ -98,7 +102,7 @@ describe('shop-toaster', () => {
       await ready(element);
       const used = page.querySelector<HTMLButtonElement>('#used')!;
       used.focus();
-      emit('shop-toast', { kind: 'info', message: 'Старое' });
+      emit('shop-toast', { kind: 'info', message: 'Старое' }, null);
       addedToCart();
       await until(() => toasts(element).length === 2, 'two toasts');
       const link = toasts(element)[1]!.querySelector('a')!;

@@ -61,14 +61,34 @@ function partsIn(sources: Iterable<string>) {
   return { names, prefixes };
 }
 
-/** Events a module fires: `emit('x'`, `new CustomEvent('x'`, and the helpers that fire them. */
+/**
+ * The shared helpers an element calls with itself (`toastGenericError(host)`): each fires these events from the
+ * element it is given, so the element's header lists them.
+ */
+const FIRED_BY_HELPERS: Record<string, string[]> = {
+  toastSuccess: ['shop-toast'],
+  toastError: ['shop-toast'],
+  toastGenericError: ['shop-toast'],
+  reachGoal: ['shop-goal'],
+  addToCart: ['shop-cart-update', 'shop-toast'],
+  changeList: ['shop-compare-update', 'shop-favorites-update', 'shop-toast'],
+  toggleList: ['shop-compare-update', 'shop-favorites-update', 'shop-toast'],
+  navigate: ['shop-navigate'],
+};
+
+/** Events a module fires: `emit('x'`, `new CustomEvent('x'`, and the helpers that fire them from the element. */
 function eventsIn(sources: Iterable<string>) {
   const found = new Set<string>();
   for (const source of sources) {
     // the name argument, also a choice between names (`list === 'compare' ? 'shop-compare-update' : …`)
     for (const [, argument] of source.matchAll(/(?:\bemit\(|new CustomEvent\()([^,]+),/g))
       for (const [, name] of argument!.matchAll(/'(shop-[a-z-]+)'/g)) found.add(name!);
-    if (/\bnavigate\(host/.test(source)) found.add('shop-navigate');
+    for (const [, helper, args] of source.matchAll(/\b(\w+)\((host\b[^)]*)\)/g)) {
+      const events = FIRED_BY_HELPERS[helper!] ?? [];
+      // a list helper fires the update of the list it is given
+      const list = /'(compare|favorites)'/.exec(args!)?.[1];
+      for (const name of events) if (!list || !/-update$/.test(name) || name.includes(list)) found.add(name);
+    }
   }
   return found;
 }

@@ -182,6 +182,20 @@ export function vscodeData(elements) {
   };
 }
 
+/** Where an event comes from, as the editors' data and the docs say it. */
+export const eventOrigin = (event) =>
+  `From the element, bubbling and composed (a listener on it, an ancestor or document hears it once)${
+    event.onDocument ? `; from document when no element caused it: ${event.onDocument}` : ''
+  }.`;
+
+/** The shared events that also come from `document` with no element (the cart loaded at start, another tab). */
+function documentEvents(elements) {
+  const events = new Map();
+  for (const element of elements)
+    for (const event of element.events ?? []) if (event.onDocument) events.set(event.name, event);
+  return [...events.values()];
+}
+
 /** JetBrains web-types: tags, attributes, events, slots, parts and custom properties. */
 export function webTypes(elements, { name, version }) {
   return {
@@ -211,7 +225,7 @@ export function webTypes(elements, { name, version }) {
           js: {
             events: (element.events ?? []).map((event) => ({
               name: event.name,
-              description: event.description,
+              description: `${event.description}. ${eventOrigin(event)}`,
               type: event.type?.text,
             })),
             properties: (element.members ?? []).map((member) => ({
@@ -230,6 +244,14 @@ export function webTypes(elements, { name, version }) {
               description: property.description,
             })),
           },
+        })),
+      },
+      // the events `document` fires with no element behind them
+      js: {
+        events: documentEvents(elements).map((event) => ({
+          name: event.name,
+          description: `On document when no element caused it: ${event.onDocument}.`,
+          type: event.type?.text,
         })),
       },
     },
@@ -271,22 +293,42 @@ function jsxType(attribute) {
   return text.replace(/'\s*\|\s*'/g, "' | '");
 }
 
-/** dist/types/jsx.d.ts: the tags in React's JSX.IntrinsicElements (React 18 and 19), with their attributes. */
+/**
+ * dist/types/jsx.d.ts: the tags in React's JSX.IntrinsicElements (React 18 and 19), with their attributes, and with
+ * React 19's types the `on<event>` props of the events each element fires.
+ */
 export function jsxTypes(elements) {
   const entries = elements.map((element) => {
     const attributes = (element.attributes ?? []).map(
       (attribute) =>
         `        ${doc(attribute.description)}\n        '${attribute.name}'?: ${jsxType(attribute)};`,
     );
+    const events = (element.events ?? []).map(
+      (event) =>
+        `        ${doc(`React 19: ${event.description}. ${eventOrigin(event)}`)}\n        'on${event.name}'?: (event: ShopEvent<'${event.name}'>) => void;`,
+    );
     const name = interfaceName(element.tagName);
-    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      };`;
+    const own = events.length ? ` & React19Events<{\n${events.join('\n')}\n      }>` : '';
+    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      }${own};`;
   });
   return `${HEADER}
+import type * as React from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${elements.map((e) => interfaceName(e.tagName)).join(', ')} } from './elements/element-types.js';
+import type { ShopElementEventMap, ShopEventMap } from './shared/events.js';
 
 /** What every tag takes in JSX: React's HTML attributes, \`class\` as the DOM spells it, \`ready\` set by the element. */
 type ShopElementProps<T> = DetailedHTMLProps<HTMLAttributes<T>, T> & { class?: string };
+
+/** A shop event as a listener receives it. */
+type ShopEvent<K extends keyof (ShopEventMap & ShopElementEventMap)> = CustomEvent<(ShopEventMap & ShopElementEventMap)[K]>;
+
+/**
+ * React 19 adds a listener for an \`on<event>\` prop of a custom element; React 18 would only drop it, so with
+ * React 18's types (no \`use\`) the props are not there: listen with a ref and addEventListener instead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type React19Events<T> = typeof React extends { use: unknown } ? T : {};
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -124,18 +124,24 @@ function withTokens(own, read, path) {
   return properties;
 }
 
-/** name → detail type text, for the document-level events and those an element fires on itself. */
-let eventTypes = { document: new Map(), element: new Map() };
+/**
+ * name → detail type text, for the shared events (`ShopEventMap`) and those only an element fires; `onDocument`:
+ * when a shared event comes from `document`, with no element (its `@document` tag).
+ */
+let eventTypes = { shared: new Map(), element: new Map(), onDocument: new Map() };
 
 function readEventMaps(ts, path) {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-  const maps = { document: new Map(), element: new Map() };
-  const names = { ShopEventMap: 'document', ShopElementEventMap: 'element' };
+  const maps = { shared: new Map(), element: new Map(), onDocument: new Map() };
+  const names = { ShopEventMap: 'shared', ShopElementEventMap: 'element' };
   for (const statement of source.statements) {
-    const target = ts.isInterfaceDeclaration(statement) && names[statement.name.text];
-    if (!target) continue;
+    const kind = ts.isInterfaceDeclaration(statement) && names[statement.name.text];
+    if (!kind) continue;
     for (const member of statement.members) {
-      maps[target].set(member.name.text, member.type.getText(source).replace(/\s+/g, ' '));
+      const name = member.name.text;
+      maps[kind].set(name, member.type.getText(source).replace(/\s+/g, ' '));
+      const when = ts.getJSDocTags(member).find((tag) => tag.tagName.text === 'document')?.comment;
+      if (when) maps.onDocument.set(name, ts.getTextOfJSDocComment(when).trim());
     }
   }
   return maps;
@@ -232,15 +238,18 @@ function toDeclaration(source, call, path) {
       description: a.description,
     }));
 
+  // every event an element fires comes from it (shared/events.ts emit()); a shared one also from `document`
+  // when no element caused it
   const events = tags('fires').map((t) => {
-    const onElement = eventTypes.element.get(t.name);
-    const detail = onElement ?? eventTypes.document.get(t.name);
+    const detail = eventTypes.element.get(t.name) ?? eventTypes.shared.get(t.name);
     if (!detail) throw new Error(`${path}: @fires ${t.name} is in neither event map of shared/events.ts`);
+    const onDocument = eventTypes.onDocument.get(t.name);
     return {
       name: t.name,
       type: { text: `CustomEvent<${detail}>` },
       description: described(t),
-      target: onElement ? 'element' : 'document',
+      target: 'element',
+      ...(onDocument ? { onDocument } : {}),
     };
   });
 

@@ -266,7 +266,7 @@ export function Carousel({
   }, [view.atStart, view.atEnd]);
 
   // native listeners: keys, pointer and focus on slotted light-DOM content never reach React
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = region.current;
     const strip = container.current?.firstElementChild;
     if (!box || !strip) return;
