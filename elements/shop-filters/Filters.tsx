@@ -16,6 +16,7 @@ import {
   type Range,
   type Selection,
 } from '../../shared/domain/filters.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -141,7 +142,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
     setApplying(true);
     try {
       const answer = await getFilters(categoryId ?? 0, toApplied(withoutChip(page.applied, chip), filters));
-      const target = shopUrl(answer.url);
+      const target = shopUrl(answer.url, getConfig());
       if (target) navigate(host, target);
       else setApplying(false);
     } catch (error) {
@@ -182,7 +183,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
   }, [floating, sections]);
 
   const chips = chipsOf(page.applied, filters);
-  const listingUrl = shopUrl(url ?? location.pathname + location.search) ?? location.href;
+  const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
 
   const body = (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -85,7 +86,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   };
 
   // a toast's link stays in the shop: page scripts fire toasts too
-  const href = toast.link ? shopUrl(toast.link.href) : null;
+  const href = toast.link ? shopUrl(toast.link.href, getConfig()) : null;
   return (
     <div
       className={`toast toast--${toast.kind}`}
