@@ -152,7 +152,14 @@ wp_set_object_terms($part, 'header', 'wp_template_part_area');
 $GLOBALS['wp_rewrite']->set_permalink_structure('/%postname%/');
 flush_rewrite_rules(false);
 
+// the pages' ids: their links on plain permalinks (?page_id=N)
+$page_ids = array();
+foreach (array('shop', 'cart', 'checkout', 'order') as $slug) {
+    $page_ids[$slug] = get_page_by_path($slug)->ID;
+}
+
 echo wp_json_encode(array(
+    'pages' => $page_ids,
     'authorShop' => $author_shop,
     'authorFilters' => $author_filters,
     'authorCart' => $author_cart,
