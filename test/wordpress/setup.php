@@ -92,6 +92,20 @@ save_as($editor, 'page', 'cart', 'Корзина', "<!-- wp:shortcode -->\n[shop
 save_as($editor, 'page', 'checkout', 'Оформление заказа', "<!-- wp:shortcode -->\n[shop_checkout]\n<!-- /wp:shortcode -->");
 save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph -->\n<p>Спасибо! Заказ принят.</p>\n<!-- /wp:paragraph -->");
 
+// Every form the plugin offers (its forms.json), each in its own Shortcode block, a product form with its product.
+$plugin_forms = json_decode((string) file_get_contents(WP_PLUGIN_DIR . '/shop-elements/forms.json'), true);
+if (!is_array($plugin_forms) || empty($plugin_forms['ru']['forms'])) {
+    fail('the plugin has no forms.json');
+}
+$form_blocks = array();
+foreach ($plugin_forms['ru']['forms'] as $type => $form) {
+    $product = $form['productField'] ? ' product_id="14"' : '';
+    $form_blocks[] = "<!-- wp:heading -->\n<h2>$type</h2>\n<!-- /wp:heading -->\n\n<!-- wp:shortcode -->\n[shop_form type=\"$type\"$product]\n<!-- /wp:shortcode -->";
+}
+// and two it cannot write: a product form without its product, a type it has no fields for
+$form_blocks[] = "<!-- wp:shortcode -->\n[shop_form type=\"cheaper\"]\n<!-- /wp:shortcode -->\n\n<!-- wp:shortcode -->\n[shop_form type=\"no-such-form\"]\n<!-- /wp:shortcode -->";
+save_as($editor, 'page', 'forms', 'Заявки', implode("\n\n", $form_blocks));
+
 // The same shop by hand (docs/cms/wordpress.md § 2): the guide's Custom HTML blocks, as the Editor pastes them.
 $by_hand = json_decode((string) getenv('SHOP_WP_BY_HAND'), true);
 if (!is_array($by_hand)) {
