@@ -84,11 +84,7 @@ export function enquiryForm(type: EnquiryType, options: EnquiryFormOptions = {})
   const say = options.say ?? asWritten;
   const productField =
     def.product && options.productId !== undefined
-      ? html`<input
-          type="hidden"
-          name="${productFieldOf(type)}"
-          value="${options.productId}"
-        />`
+      ? html`<input type="hidden" name="${productFieldOf(type)}" value="${options.productId}" />`
       : '';
   const title =
     level === false
