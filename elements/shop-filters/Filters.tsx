@@ -39,6 +39,7 @@ interface FiltersProps extends HostProps {
   categoryId?: number;
 }
 
+/** Where the floating button would go (its left edge and its middle), in panel coordinates. */
 interface Floating {
   left: number;
   top: number;
@@ -82,6 +83,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
   );
   const narrow = useNarrow();
   const panel = useRef<HTMLDivElement>(null);
+  const floatingButton = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
   const anchor = useRef<Element | null>(null);
   const filtersRef = useRef(filters);
@@ -182,6 +184,14 @@ export function Filters({ host, categoryId }: FiltersProps) {
     if (moved && (moved.left !== floating.left || moved.top !== floating.top)) setFloating(moved);
   }, [floating, sections]);
 
+  // the button measured where it is: moved inside the panel when the panel has no room beside the control
+  useLayoutEffect(() => {
+    const button = floatingButton.current;
+    if (!button || !floating || !panel.current) return;
+    const left = fitFloating(floating.left, button.offsetWidth, panel.current.clientWidth);
+    Object.assign(button.style, { left: `${left}px`, top: `${floating.top}px` });
+  }, [floating, total]);
+
   const chips = chipsOf(page.applied, filters);
   const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
@@ -199,10 +209,10 @@ export function Filters({ host, categoryId }: FiltersProps) {
       ))}
       {floating && showText ? (
         <button
+          ref={floatingButton}
           type="button"
           className="floating button"
           part="floating"
-          style={{ left: `${floating.left}px`, top: `${floating.top}px` }}
           onClick={() => navigate(host, listingUrl)}
         >
           {showText}
@@ -385,3 +395,11 @@ function floatingAt(panel: HTMLElement | null, control: Element | null): Floatin
     top: Math.round(rect.top - box.top + rect.height / 2),
   };
 }
+
+/**
+ * The floating button's left edge for its width: beside the control where the panel has room for it, else as far
+ * right as the panel allows, still level with the control (a phone's drawer, a narrow sidebar): it never leaves
+ * the panel, and never covers the rows below, which the shopper may reach for next.
+ */
+const fitFloating = (left: number, width: number, panelWidth: number) =>
+  Math.max(0, Math.min(left, panelWidth - width));

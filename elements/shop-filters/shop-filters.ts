@@ -10,7 +10,8 @@
  * it is sanitised (DOMPurify, loaded only then), never executed.
  *
  * 'Narrow screens' means the window (below 768px): the modal covers the screen, and a sidebar of a wide page keeps
- * the panel however narrow the sidebar is. The panel itself fits any column down to 260px.
+ * the panel however narrow the sidebar is. The panel itself fits any column down to 260px, and the floating button
+ * stays inside it: where the panel has no room beside the control, it moves left to the panel's right edge.
  * @attr {number} category-id - the category sent as category_id
  * @attr {boolean} busy - reflected: a chip removal is being applied
  * @attr {boolean} querying - reflected: the counts are being re-queried

@@ -87,24 +87,30 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     cleanup();
   });
 
-  async function filtersFor(data: {
-    filters: RawFilter[];
-    applied: AppliedFilter[];
-    total?: number;
-    url?: string;
-  }) {
+  async function filtersFor(
+    data: {
+      filters: RawFilter[];
+      applied: AppliedFilter[];
+      total?: number;
+      url?: string;
+    },
+    width = 300,
+  ) {
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const host = await ready(
       mount(
-        `<div style="width:300px"><shop-filters category-id="${LAMINAT}"><script type="application/json">${json}</script></shop-filters></div>`,
+        `<div style="width:${width}px"><shop-filters category-id="${LAMINAT}"><script type="application/json">${json}</script></shop-filters></div>`,
       ).querySelector('shop-filters'),
     );
     return { host, root: shadow(host) };
   }
-  async function laminatFilters(applied: AppliedFilter[] = []) {
+  async function laminatFilters(applied: AppliedFilter[] = [], width = 300) {
     const answer = await serverFilters(applied);
     return {
-      ...(await filtersFor({ filters: answer.filters, applied, total: answer.total, url: answer.url })),
+      ...(await filtersFor(
+        { filters: answer.filters, applied, total: answer.total, url: answer.url },
+        width,
+      )),
       answer,
     };
   }
@@ -170,7 +176,7 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
   });
 
   it('ticking an option re-queries the counts with the applied set; the panel takes the new counts and the floating button shows 20px right of the control', async () => {
-    const { root } = await laminatFilters();
+    const { root } = await laminatFilters([], 600);
     const fetchSpy = sinon.spy(window, 'fetch');
     await click(section(root, 'manufacturers').querySelector('button')!);
     const egger = option(root, 'manufacturers', 'Egger');
@@ -199,6 +205,24 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     expect(new URL(footer.href).search).to.equal('?manufacturers=Egger');
     await click(floating(root)!);
     expect(navigated.map((url) => new URL(url).search)).to.deep.equal(['?manufacturers=Egger']);
+  });
+
+  it('in a panel with no room beside the control, the floating button moves left to stay inside it, level with the control', async () => {
+    const { root } = await laminatFilters([], 260);
+    await click(section(root, 'manufacturers').querySelector('button')!);
+    const egger = option(root, 'manufacturers', 'Egger');
+    await until(() => !egger.closest('[hidden]'), 'section open');
+    await click(egger);
+    await until(() => floating(root), 'the floating button');
+    const panel = root.querySelector('.panel')!.getBoundingClientRect();
+    const control = egger.closest('label')!.getBoundingClientRect();
+    const button = floating(root)!.getBoundingClientRect();
+    expect(control.right + 20 + button.width, 'no room beside the control').to.be.above(panel.right);
+    expect(Math.abs(button.right - panel.right)).to.be.below(1.5);
+    expect(Math.abs(button.top + button.height / 2 - (control.top + control.height / 2))).to.be.below(1.5);
+    // whole, on one line
+    expect(floating(root)!.scrollWidth).to.be.at.most(floating(root)!.clientWidth);
+    expect(button.height).to.be.below(60);
   });
 
   it('options missing from the answer get count 0 and ranges take the new from/to', async () => {
