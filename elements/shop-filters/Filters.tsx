@@ -184,11 +184,12 @@ export function Filters({ host, categoryId }: FiltersProps) {
     if (moved && (moved.left !== floating.left || moved.top !== floating.top)) setFloating(moved);
   }, [floating, sections]);
 
-  // the button measured where it is: moved inside the panel when the panel has no room beside the control
+  // the button measured where it is: moved left when what holds the panel has no room for it beside the control
   useLayoutEffect(() => {
     const button = floatingButton.current;
     if (!button || !floating || !panel.current) return;
-    const left = fitFloating(floating.left, button.offsetWidth, panel.current.clientWidth);
+    const room = roomRightOf(panel.current) - panel.current.getBoundingClientRect().left;
+    const left = Math.max(0, Math.min(floating.left, room - button.offsetWidth));
     Object.assign(button.style, { left: `${left}px`, top: `${floating.top}px` });
   }, [floating, total]);
 
@@ -396,10 +397,20 @@ function floatingAt(panel: HTMLElement | null, control: Element | null): Floatin
   };
 }
 
+/** The floating button keeps this far from the window's edge. */
+const FLOATING_EDGE = 8;
+
 /**
- * The floating button's left edge for its width: beside the control where the panel has room for it, else as far
- * right as the panel allows, still level with the control (a phone's drawer, a narrow sidebar): it never leaves
- * the panel, and never covers the rows below, which the shopper may reach for next.
+ * The right edge, in the viewport, the floating button must stay left of: the panel's own when the panel lies in
+ * a box that clips it (the phone's drawer), else the window's, so beside a sidebar it floats over the listing as
+ * it should. It moves left only where it would be cut off, and stays level with its control, never over the rows
+ * the shopper reaches for next.
  */
-const fitFloating = (left: number, width: number, panelWidth: number) =>
-  Math.max(0, Math.min(left, panelWidth - width));
+function roomRightOf(panel: HTMLElement): number {
+  // up the flat tree: through the shadow root to the host and the page around it
+  const parentOf = (node: Element) =>
+    node.assignedSlot ?? node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host || null);
+  for (let at = parentOf(panel); at; at = parentOf(at))
+    if (getComputedStyle(at).overflowX !== 'visible') return panel.getBoundingClientRect().right;
+  return document.documentElement.clientWidth - FLOATING_EDGE;
+}

@@ -176,7 +176,7 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
   });
 
   it('ticking an option re-queries the counts with the applied set; the panel takes the new counts and the floating button shows 20px right of the control', async () => {
-    const { root } = await laminatFilters([], 600);
+    const { root } = await laminatFilters();
     const fetchSpy = sinon.spy(window, 'fetch');
     await click(section(root, 'manufacturers').querySelector('button')!);
     const egger = option(root, 'manufacturers', 'Egger');
@@ -207,22 +207,30 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     expect(navigated.map((url) => new URL(url).search)).to.deep.equal(['?manufacturers=Egger']);
   });
 
-  it('in a panel with no room beside the control, the floating button moves left to stay inside it, level with the control', async () => {
-    const { root } = await laminatFilters([], 260);
-    await click(section(root, 'manufacturers').querySelector('button')!);
-    const egger = option(root, 'manufacturers', 'Egger');
-    await until(() => !egger.closest('[hidden]'), 'section open');
-    await click(egger);
-    await until(() => floating(root), 'the floating button');
-    const panel = root.querySelector('.panel')!.getBoundingClientRect();
-    const control = egger.closest('label')!.getBoundingClientRect();
-    const button = floating(root)!.getBoundingClientRect();
-    expect(control.right + 20 + button.width, 'no room beside the control').to.be.above(panel.right);
-    expect(Math.abs(button.right - panel.right)).to.be.below(1.5);
-    expect(Math.abs(button.top + button.height / 2 - (control.top + control.height / 2))).to.be.below(1.5);
-    // whole, on one line
-    expect(floating(root)!.scrollWidth).to.be.at.most(floating(root)!.clientWidth);
-    expect(button.height).to.be.below(60);
+  it("in a phone's drawer the floating button stays inside it: with no room beside the control it moves left, level with the control", async () => {
+    await setViewport({ width: 375, height: 740 });
+    try {
+      const { root } = await laminatFilters();
+      const opener = await until(() => root.querySelector<HTMLButtonElement>('[part~=opener]'), 'the button');
+      await click(opener!);
+      const dialog = root.querySelector('dialog')!;
+      await until(() => dialog.open, 'the drawer open');
+      const price = section(root, 'price').querySelector<HTMLInputElement>('input')!;
+      price.focus();
+      await sendKeys({ type: '1000' });
+      await until(() => floating(root), 'the floating button');
+      await until(() => !root.host.hasAttribute('querying'), 'the counts');
+      const drawer = dialog.querySelector('.panel')!.getBoundingClientRect(); // the drawer's content
+      const control = price.closest('.range')!.getBoundingClientRect();
+      const button = floating(root)!.getBoundingClientRect();
+      expect(control.right + 20 + button.width, 'no room beside the control').to.be.above(drawer.right);
+      expect(Math.abs(button.right - drawer.right)).to.be.below(1.5);
+      expect(button.left).to.be.at.least(drawer.left);
+      expect(Math.abs(button.top + button.height / 2 - (control.top + control.height / 2))).to.be.below(1.5);
+      expect(floating(root)!.scrollWidth, 'its text whole').to.be.at.most(floating(root)!.clientWidth);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('options missing from the answer get count 0 and ranges take the new from/to', async () => {
