@@ -1,5 +1,5 @@
 import { Component, CUSTOM_ELEMENTS_SCHEMA, signal } from '@angular/core';
-import type { ShopEventMap } from 'shop-elements';
+import type { ShopEventMap } from '@shop-elements/elements';
 
 @Component({
   selector: 'app-product-card',

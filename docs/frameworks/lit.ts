@@ -1,5 +1,5 @@
 import { html, LitElement } from 'lit';
-import type { ShopEventMap } from 'shop-elements';
+import type { ShopEventMap } from '@shop-elements/elements';
 
 export class ProductCard extends LitElement {
   static override properties = { productId: { type: Number }, lines: { state: true } };

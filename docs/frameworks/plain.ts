@@ -1,4 +1,4 @@
-import type { ShopAddToCartElement } from 'shop-elements';
+import type { ShopAddToCartElement } from '@shop-elements/elements';
 
 // a card drawn by a script: the property may be set before the loader has defined the tag, it is kept
 const button = document.createElement('shop-add-to-cart') as ShopAddToCartElement;

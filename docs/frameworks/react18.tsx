@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ShopAddToCartElement } from 'shop-elements';
-import type {} from 'shop-elements/jsx';
+import type { ShopAddToCartElement } from '@shop-elements/elements';
+import type {} from '@shop-elements/elements/jsx';
 
 export function ProductCard({ productId }: { productId: number }) {
   const [lines, setLines] = useState(0);

@@ -1,5 +1,5 @@
 import { createApp, defineComponent, ref } from 'vue';
-import type { ShopEventMap } from 'shop-elements';
+import type { ShopEventMap } from '@shop-elements/elements';
 
 const ProductCard = defineComponent({
   props: { productId: { type: Number, required: true } },

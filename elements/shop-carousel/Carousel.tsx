@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
-import {
-  BREAKPOINTS_BASE,
-  CAROUSEL_PRESETS,
-  isCarouselName,
-} from '../../shared/ui/carousel/carousel-presets.ts';
+import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Carousel as SwiperCarousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -42,7 +38,6 @@ export function Carousel({ host, name, label }: CarouselProps) {
     <SwiperCarousel
       key={preset}
       preset={CAROUSEL_PRESETS[preset]}
-      options={BREAKPOINTS_BASE}
       count={slides.length}
       slide={(i) => <slot name={`slide-${i}`} />}
       label={label || t('carousel')}

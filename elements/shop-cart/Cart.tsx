@@ -4,7 +4,7 @@ import type { Cart as CartData, CartLine } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { safeUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { changeList } from '../../shared/lists/list-actions.ts';
@@ -61,7 +61,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   if (cart.items.length === 0) return <EmptyCart />;
 
   // an attribute that is no link gives way to the config's, which resolveConfig() has checked
-  const target = safeUrl(checkoutUrl) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
+  const target = siteUrl(checkoutUrl, getConfig()) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
   const sum = formatMoney(cartTotal(cart, 'sum'), 'cart');
   return (
     <div className="cart" part="cart">
@@ -115,7 +115,7 @@ interface LineProps {
 }
 
 function Line({ host, line, quantity, pending, onStep, onDelete }: LineProps) {
-  const url = safeUrl(line.productUrl);
+  const url = siteUrl(line.productUrl, getConfig());
   const image = line.productImage?.url ? safeUrl(line.productImage.url) : null;
   const price = Number(line.price) || 0;
   const name = String(line.productName ?? '');

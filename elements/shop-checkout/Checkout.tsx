@@ -308,7 +308,7 @@ export function Checkout({ host }: HostProps) {
     try {
       const result = await placeOrder(payload);
       // a payment page elsewhere than the shop or a bank the config names is refused like a failure (docs/behaviour/errors.md)
-      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig().paymentOrigins) : null;
+      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig()) : null;
       if (target) {
         setDone(true);
         clearCheckout();

@@ -16,6 +16,7 @@ import {
   type Range,
   type Selection,
 } from '../../shared/domain/filters.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -38,6 +39,7 @@ interface FiltersProps extends HostProps {
   categoryId?: number;
 }
 
+/** Where the floating button would go (its left edge and its middle), in panel coordinates. */
 interface Floating {
   left: number;
   top: number;
@@ -81,6 +83,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
   );
   const narrow = useNarrow();
   const panel = useRef<HTMLDivElement>(null);
+  const floatingButton = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
   const anchor = useRef<Element | null>(null);
   const filtersRef = useRef(filters);
@@ -141,7 +144,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
     setApplying(true);
     try {
       const answer = await getFilters(categoryId ?? 0, toApplied(withoutChip(page.applied, chip), filters));
-      const target = shopUrl(answer.url);
+      const target = shopUrl(answer.url, getConfig());
       if (target) navigate(host, target);
       else setApplying(false);
     } catch (error) {
@@ -181,8 +184,17 @@ export function Filters({ host, categoryId }: FiltersProps) {
     if (moved && (moved.left !== floating.left || moved.top !== floating.top)) setFloating(moved);
   }, [floating, sections]);
 
+  // the button measured where it is: moved left when what holds the panel has no room for it beside the control
+  useLayoutEffect(() => {
+    const button = floatingButton.current;
+    if (!button || !floating || !panel.current) return;
+    const room = roomRightOf(panel.current) - panel.current.getBoundingClientRect().left;
+    const left = Math.max(0, Math.min(floating.left, room - button.offsetWidth));
+    Object.assign(button.style, { left: `${left}px`, top: `${floating.top}px` });
+  }, [floating, total]);
+
   const chips = chipsOf(page.applied, filters);
-  const listingUrl = shopUrl(url ?? location.pathname + location.search) ?? location.href;
+  const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
 
   const body = (
@@ -198,10 +210,10 @@ export function Filters({ host, categoryId }: FiltersProps) {
       ))}
       {floating && showText ? (
         <button
+          ref={floatingButton}
           type="button"
           className="floating button"
           part="floating"
-          style={{ left: `${floating.left}px`, top: `${floating.top}px` }}
           onClick={() => navigate(host, listingUrl)}
         >
           {showText}
@@ -383,4 +395,22 @@ function floatingAt(panel: HTMLElement | null, control: Element | null): Floatin
     left: Math.round(rect.right - box.left + FLOATING_OFFSET),
     top: Math.round(rect.top - box.top + rect.height / 2),
   };
+}
+
+/** The floating button keeps this far from the window's edge. */
+const FLOATING_EDGE = 8;
+
+/**
+ * The right edge, in the viewport, the floating button must stay left of: the panel's own when the panel lies in
+ * a box that clips it (the phone's drawer), else the window's, so beside a sidebar it floats over the listing as
+ * it should. It moves left only where it would be cut off, and stays level with its control, never over the rows
+ * the shopper reaches for next.
+ */
+function roomRightOf(panel: HTMLElement): number {
+  // up the flat tree: through the shadow root to the host and the page around it
+  const parentOf = (node: Element) =>
+    node.assignedSlot ?? node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host || null);
+  for (let at = parentOf(panel); at; at = parentOf(at))
+    if (getComputedStyle(at).overflowX !== 'visible') return panel.getBoundingClientRect().right;
+  return document.documentElement.clientWidth - FLOATING_EDGE;
 }

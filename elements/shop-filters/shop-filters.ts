@@ -10,7 +10,9 @@
  * it is sanitised (DOMPurify, loaded only then), never executed.
  *
  * 'Narrow screens' means the window (below 768px): the modal covers the screen, and a sidebar of a wide page keeps
- * the panel however narrow the sidebar is. The panel itself fits any column down to 260px.
+ * the panel however narrow the sidebar is. The panel itself fits any column down to 260px. The floating button stays
+ * inside the modal's panel, or the window beside a sidebar (where it floats over the listing): where it has no room
+ * beside the control, it moves left, level with the control.
  * @attr {number} category-id - the category sent as category_id
  * @attr {boolean} busy - reflected: a chip removal is being applied
  * @attr {boolean} querying - reflected: the counts are being re-queried

@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { isEnquiryType } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { passwordProblem } from '../../shared/domain/password.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
@@ -177,9 +178,9 @@ export function Form({ host, type, goal }: FormProps) {
         toastSuccess(host, t('reset_sent'));
       } else if (formType === 'password-reset-handle') {
         setMessage({ key: 'new_password_set', kind: 'success' });
-        const target = shopUrl(answer.redirect_url)!;
+        const target = shopUrl(answer.redirect_url, getConfig())!;
         setTimeout(() => navigation.go(target), REDIRECT_DELAY_MS);
-      } else navigation.go(shopUrl(answer.redirect_url)!);
+      } else navigation.go(shopUrl(answer.redirect_url, getConfig())!);
     };
 
     /** A captcha token for an enquiry, or null after showing why there is none (docs/behaviour/validation.md, docs/behaviour/errors.md). */
@@ -232,7 +233,7 @@ export function Form({ host, type, goal }: FormProps) {
           const followsRedirect =
             formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
           // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
-          if (followsRedirect && !shopUrl(answer.redirect_url)) fail(null);
+          if (followsRedirect && !shopUrl(answer.redirect_url, getConfig())) fail(null);
           else succeed(answer);
         } catch (error) {
           fail(error);

@@ -4,7 +4,8 @@ import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { debounce } from '../../shared/domain/debounce.ts';
 import { switchLayout } from '../../shared/domain/keyboard-layout.ts';
-import { safeUrl, shopUrl } from '../../shared/domain/safe-url.ts';
+import { getConfig } from '../../shared/config.ts';
+import { safeUrl, shopUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { useCombobox } from '../../shared/ui/combobox.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -116,7 +117,7 @@ export function Search({ host }: HostProps) {
     return url.href;
   };
   const openResult = (result: SearchResult | undefined) => {
-    const url = shopUrl(result?.url);
+    const url = shopUrl(result?.url, getConfig());
     if (url) navigate(host, url);
   };
 
@@ -201,7 +202,7 @@ export function Search({ host }: HostProps) {
           {shown.map((result, index) => (
             <li key={result.id} {...box.optionProps(index)} className="result" part="result">
               <a
-                href={safeUrl(result.url) ?? undefined}
+                href={siteUrl(result.url, getConfig()) ?? undefined}
                 tabIndex={-1}
                 onClick={(event) => {
                   event.preventDefault();

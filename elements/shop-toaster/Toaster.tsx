@@ -7,6 +7,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useShopValue } from '../../shared/store.ts';
@@ -81,7 +82,7 @@ function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: (id: n
   };
 
   // a toast's link stays in the shop: page scripts fire toasts too
-  const href = toast.link ? shopUrl(toast.link.href) : null;
+  const href = toast.link ? shopUrl(toast.link.href, getConfig()) : null;
   return (
     <div
       className={`toast toast--${toast.kind}`}

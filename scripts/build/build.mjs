@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
 import { writeIntegrity } from './integrity.mjs';
@@ -82,8 +83,18 @@ update(
     `$1\n${authorMarkupMarkdown(manifest, readAuthorMarkup(root))}\n$2`,
   ),
 );
-// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)
-packWordPressPlugin(root);
+// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md) and the store's
+// forms, which the guide lists
+const { wordpressForms, wordpressFormsMarkdown } = await tsImport('./wordpress-forms.ts', import.meta.url);
+const guidePath = join(root, 'docs/cms/wordpress.md');
+update(
+  guidePath,
+  readFileSync(guidePath, 'utf8').replace(
+    /(<!-- wordpress-forms:start -->)[\s\S]*?(<!-- wordpress-forms:end -->)/,
+    `$1\n${wordpressFormsMarkdown()}\n$2`,
+  ),
+);
+packWordPressPlugin(root, wordpressForms());
 // the SRI hash of every file above, for pages that load dist/ from a CDN (docs/cdn.md)
 writeIntegrity(join(root, 'dist'));
 console.log(`Built dist/ with ${elements.length} elements, and dist/shop-elements-wordpress.zip.`);

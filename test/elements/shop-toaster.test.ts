@@ -169,7 +169,7 @@ describe('shop-toaster', () => {
 
   // docs/sites-that-swap-pages.md: a page swap takes the toaster out with the body and the loader adds another
   it('a toast fired while the page has no toaster is shown by the next toaster, once', async () => {
-    emit('shop-toast', { kind: 'error', message: 'Ошибка без тостера' });
+    emit('shop-toast', { kind: 'error', message: 'Ошибка без тостера' }, null);
     const element = toaster();
     await ready(element);
     await until(() => toasts(element).length === 1, 'the toast fired before');

@@ -23,6 +23,7 @@ require_once SHOP_ELEMENTS_DIR . 'includes/options.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/assets.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/frontend.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/shortcodes.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/blocks.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/author-markup.php';
 
 if (is_admin()) {

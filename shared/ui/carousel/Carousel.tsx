@@ -184,7 +184,7 @@ export function Carousel({
     if (!box) return;
     let mounted = true;
     const layOut = () => {
-      const allInView = layOutBeforeSwiper(box, preset, options);
+      const allInView = layOutBeforeSwiper(box, preset);
       setView((now) => (loop || now.atEnd === allInView ? now : { ...now, atEnd: allInView }));
     };
     // a frame later, as Swiper does: auto height resizes what is observed
@@ -204,6 +204,8 @@ export function Carousel({
       const swiper = new Core(box, {
         ...layout,
         ...options,
+        // the preset's breakpoints read the carousel's own width, never the window's (ARCHITECTURE.md)
+        breakpointsBase: 'container',
         initialSlide: initial,
         allowTouchMove: swipe,
         touchEventsTarget: 'container',
