@@ -2,7 +2,7 @@
  * React 19's `on<event>` props of the tags, typed with each event's detail (compiled with React 19's types only,
  * tsconfig.react19.json): the `@ts-expect-error` line fails the compile when an event's detail is typed loosely.
  */
-import type {} from 'shop-elements/jsx';
+import type {} from '@shop-elements/elements/jsx';
 
 export function AddToCart({ id, onCount }: { id: number; onCount: (lines: number) => void }) {
   return (
