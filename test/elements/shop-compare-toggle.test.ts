@@ -45,7 +45,8 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
     updates.stop();
     expect(updates.events).to.deep.equal([{ productId: PRODUCT, action: 'add' }]);
     expect(button.getAttribute('aria-pressed')).to.equal('true');
-    expect(counter.getAttribute('data-counter')).to.equal('3');
+    // the header counter renders in the next commit after the toggle reflects its state
+    await until(() => counter.getAttribute('data-counter') === '3', 'the counter at 3');
     expect(toasts.events).to.deep.equal([
       {
         kind: 'success',
@@ -63,7 +64,8 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
     await click(button);
     await until(() => !host.hasAttribute('active'), 'not active');
     expect(button.getAttribute('aria-pressed')).to.equal('false');
-    expect(counter.getAttribute('data-counter')).to.equal('0');
+    // the header counter renders in the next commit after the toggle reflects its state
+    await until(() => counter.getAttribute('data-counter') === '0', 'the counter at 0');
     expect(toasts.events.map(({ kind, message, link }) => [kind, message, link])).to.deep.equal([
       ['success', 'Товар удалён из списка сравнения', undefined],
     ]);

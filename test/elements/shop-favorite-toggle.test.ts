@@ -42,7 +42,8 @@ describe('shop-favorite-toggle (docs/behaviour/states.md favourites toggle, docs
     await click(button);
     await until(() => host.hasAttribute('active'), 'active');
     expect(button.getAttribute('aria-pressed')).to.equal('true');
-    expect(counter.getAttribute('data-counter')).to.equal('1');
+    // the header counter renders in the next commit after the toggle reflects its state
+    await until(() => counter.getAttribute('data-counter') === '1', 'the counter at 1');
     expect(toasts.events).to.deep.equal([
       {
         kind: 'success',
@@ -58,7 +59,8 @@ describe('shop-favorite-toggle (docs/behaviour/states.md favourites toggle, docs
     const { host, counter, button } = await toggle(PRODUCT, true, 1);
     await click(button);
     await until(() => !host.hasAttribute('active'), 'not active');
-    expect(counter.getAttribute('data-counter')).to.equal('0');
+    // the header counter renders in the next commit after the toggle reflects its state
+    await until(() => counter.getAttribute('data-counter') === '0', 'the counter at 0');
     expect(toasts.events.map(({ kind, message, link }) => [kind, message, link])).to.deep.equal([
       ['success', 'Товар удалён из избранного', undefined],
     ]);
