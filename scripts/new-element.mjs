@@ -87,7 +87,7 @@ export function ${n.component}({ host, goal }: ${n.component}Props) {
     const onClick = (event: Event) => {
       if (!(event.target as Element | null)?.closest?.(TOGGLE)) return;
       setCollapsed((hidden) => !hidden);
-      if (goal) reachGoal(goal);
+      if (goal) reachGoal(host, goal);
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
@@ -117,9 +117,11 @@ const stylesheet = (
 ) => `/* laid out as the author's markup is before the script runs, so the upgrade moves nothing */
 :host {
   display: block;
+  /* the token's default, written once (docs/theming.md) */
+  ${n.gap.replace('--shop-', '--_')}: var(${n.gap}, 0px);
 }
 [part='content'] {
-  margin-block-end: var(${n.gap}, 0px);
+  margin-block-end: var(${n.gap.replace('--shop-', '--_')});
 }
 `;
 
@@ -220,10 +222,20 @@ function withGlance(readme, n) {
   return readme.slice(0, end) + glance(n) + readme.slice(end);
 }
 
+/** Adds the element's token to the table of docs/theming.md, after the last token (theme.test.ts reads the table). */
+function withToken(theming, n) {
+  const rows = [...theming.matchAll(/^\| `--shop-[^\n]*\n/gm)];
+  if (!rows.length) fail('docs/theming.md has no table of tokens');
+  const last = rows[rows.length - 1];
+  const at = last.index + last[0].length;
+  const row = `| \`${n.gap}\` | \`<${n.tag}>\`: the space under its content | \`0px\` |\n`;
+  return theming.slice(0, at) + row + theming.slice(at);
+}
+
 async function write(path, content) {
   const file = join(root, path);
   mkdirSync(dirname(file), { recursive: true });
-  const formatted = /\.(tsx?|css|json)$/.test(path)
+  const formatted = /\.(tsx?|css|json|md)$/.test(path)
     ? await format(content, { ...(await resolveConfig(file)), filepath: file })
     : content;
   writeFileSync(file, formatted);
@@ -260,10 +272,11 @@ async function main(tag) {
   const examples = 'demo-pages/server/pages/element-examples.ts';
   await write(examples, withExample(readFileSync(join(root, examples), 'utf8'), n));
   writeFileSync(join(root, 'README.md'), withGlance(readFileSync(join(root, 'README.md'), 'utf8'), n));
+  await write('docs/theming.md', withToken(readFileSync(join(root, 'docs/theming.md'), 'utf8'), n));
 
   console.log(`Wrote ${folder}/ (${tag}.ts, ${n.component}.tsx, ${tag}.css, messages.ts) and test/elements/${tag}.test.ts;
 added its texts to shared/i18n/ru.json and uz.json, its live example to ${examples}
-and its line to README.md's elements at a glance (move it under its page).
+its line to README.md's elements at a glance (move it under its page) and its token to docs/theming.md.
 Next:
   npm run build        # the manifest, docs/elements.md, elements/element-types.ts, its chunk
   SHOP_BROWSERS=chromium npm run test:elements -- --files test/elements/${tag}.test.ts

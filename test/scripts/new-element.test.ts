@@ -83,7 +83,7 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
     assert.ok(!existsSync(join(copy, 'elements/shop-probe')));
   });
 
-  it('writes the folder, the test, the texts in ru and uz, the live example and the README line', () => {
+  it('writes the folder, the test, the texts in ru and uz, the live example, the README line and its token', () => {
     for (const file of ['shop-probe-x.ts', 'ProbeX.tsx', 'shop-probe-x.css', 'messages.ts'])
       assert.ok(existsSync(join(copy, 'elements', TAG, file)), file);
     assert.ok(existsSync(join(copy, `test/elements/${TAG}.test.ts`)));
@@ -91,6 +91,7 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
     assert.equal(JSON.parse(read('shared/i18n/uz.json')).probe_x_hide, 'Yashirish');
     assert.match(read('demo-pages/server/pages/element-examples.ts'), /'shop-probe-x': \(\) =>/);
     assert.match(read('README.md'), /\]\(docs\/elements\.md#shop-probe-x\)/);
+    assert.match(read('docs/theming.md'), /^\| `--shop-probe-x-gap` +\|[^|]+\| `0px` +\|$/m);
   });
 
   it('builds: the manifest lists it, docs/elements.md has its section, its code is a chunk of its own', () => {
