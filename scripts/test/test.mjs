@@ -6,9 +6,9 @@ import { ensureChromium } from './chromium.mjs';
 import { ensureFirefox } from './firefox.mjs';
 
 /**
- * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium and
- * then in Firefox, end-to-end flows through the reference store, the shopper journeys in Chromium, Firefox and
- * WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt to install it) is
+ * `npm test`, the one gate: build, type check, lint, unit tests in node, server tests, byte budget, element tests
+ * in Chromium and then in Firefox, end-to-end flows through the reference store, the shopper journeys in
+ * Chromium, Firefox and WebKit, the WordPress lane. Stops at the first failing step. An engine missing (and no apt to install it) is
  * skipped, loudly, and the other steps still run.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,9 +20,11 @@ const firefox =
 if (firefox) process.env.FIREFOX_PATH = firefox;
 
 const node = process.execPath;
-const serverTests = readdirSync(resolve(root, 'test/server'))
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `test/server/${file}`);
+/** The node test files of a folder: test/unit (pure modules, no browser) and test/server (the reference store). */
+const nodeTests = (folder) =>
+  readdirSync(resolve(root, folder))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`);
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 const wtr = ['--import', 'tsx', resolve(root, 'node_modules/@web/test-runner/dist/bin.js')];
 const steps = [
@@ -33,10 +35,19 @@ const steps = [
   ['type test, React 19', bin('tsc'), ['-p', 'test/types/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+  // the pure modules' state and rules in node, before anything needs a browser
+  ['unit tests', node, ['--import', 'tsx', '--test', '--test-reporter=spec', ...nodeTests('test/unit')]],
   [
     'server tests',
     node,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...serverTests],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      ...nodeTests('test/server'),
+    ],
   ],
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores

@@ -1,0 +1,29 @@
+import { useCallback, type Dispatch } from 'react';
+import { ApiError } from '../../shared/api/client.ts';
+import type { LatLon } from '../../shared/domain/geo.ts';
+import { reverseGeocode } from '../../shared/services/suggest.ts';
+import type { CheckoutAction } from './checkout-state.ts';
+import type { SharedCancel } from './shared-cancel.ts';
+
+/**
+ * A pick on the map: the marker moves at once, and the address of the point, looked up under the address inputs'
+ * shared cancel, fills the locality and the street (docs/behaviour/states.md "Locality, street and map").
+ */
+export function usePointAddress(cancel: SharedCancel, dispatch: Dispatch<CheckoutAction>) {
+  return useCallback(
+    (point: LatLon) => {
+      dispatch({ type: 'map-picked', point });
+      const signal = cancel.next();
+      reverseGeocode(point, signal).then(
+        ([first]) => {
+          if (!signal.aborted && first) dispatch({ type: 'point-addressed', suggestion: first });
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.aborted) return;
+          console.error('[shop-elements] the address of the point could not be found:', error);
+        },
+      );
+    },
+    [cancel, dispatch],
+  );
+}
