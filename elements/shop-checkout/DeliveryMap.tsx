@@ -10,10 +10,12 @@ import VectorSource from 'ol/source/Vector.js';
 import XYZ from 'ol/source/XYZ.js';
 import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
+import olCss from 'ol/ol.css?inline';
 import { useEffect, useRef } from 'react';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { sanitizedHtml } from '../../shared/trusted-types.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 
 /** Checkout map zoom (docs/behaviour/constants.md). */
 export const MAP_ZOOM = 10;
@@ -55,6 +57,8 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
 
   useEffect(() => {
     if (!target.current) return;
+    // OpenLayers' sheet comes with the map, not with every checkout page
+    adoptStyles(target.current.getRootNode(), [olCss]);
     const { tiles, attribution } = getConfig().map;
     const marker = new VectorSource();
     const ringSource = new VectorSource();

@@ -55,7 +55,6 @@
  * <shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>
  * ```
  */
-import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-checkout.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
@@ -63,5 +62,5 @@ import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: [base, olCss, css],
+  styles: [base, css],
 });
