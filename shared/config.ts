@@ -24,10 +24,13 @@ export interface ShopConfig {
   wishlistUrl: string;
   montazhUrl: string;
   homeUrl: string;
+  /** the address-suggestion service; no token is no service (docs/checkout-without-services.md) */
   suggest: { url: string; token: string };
+  /** the routing service; no key is no service */
   routing: { url: string; key: string };
   captcha: { sitekey: string; scriptUrl: string };
   analytics: { counterId: number | string | null };
+  /** the map tiles ('' for no map service) and their attribution */
   map: { tiles: string; attribution: string };
   /**
    * ms one attempt of a call may take at most (Infinity: no cap but the call's budget); kept for configs that
@@ -233,10 +236,11 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       ['scriptUrl'],
     ),
     analytics: section<{ counterId: number | string | null }>('analytics', { counterId: null }),
+    // tiles '' is no map service: the checkout prices without its map (docs/checkout-without-services.md)
     map: linkSection(
       'map',
       { tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
-      ['tiles'],
+      (given.map as { tiles?: unknown } | null)?.tiles === '' ? [] : ['tiles'],
     ),
     timeout: ms('timeout', given.timeout, DEFAULT_TIMEOUT),
     budgets,

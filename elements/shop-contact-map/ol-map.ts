@@ -31,6 +31,7 @@ export const MARKER_COLOUR = '#e85d04';
 export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
   adoptStyles(target.getRootNode(), [olCss]);
   const { tiles, attribution } = getConfig().map;
+  if (!tiles) throw new Error('the page config names no map tiles'); // the address and the link stay
   const center = fromLonLat([lon, lat]);
   const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
   // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types

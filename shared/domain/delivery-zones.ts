@@ -1,5 +1,6 @@
 /**
- * The built-in delivery zones, [latitude, longitude]. Built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a coarse outline of the Moscow region. exits: road exits from the ring.
+ * The built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a
+ * coarse outline of the Moscow region. exits: road exits from the ring. localities: where couriers go, by name.
  * A TypeScript module rather than JSON, so the browser, Vite and Node load it the same way.
  */
 import type { LatLon } from './geo.ts';
@@ -170,4 +171,53 @@ export const exits: LatLon[] = [
   [55.832541, 37.396105],
   [55.881203, 37.445543],
   [55.907632, 37.543734],
+];
+
+/**
+ * The localities couriers go to, with their centre: Moscow, its towns outside the ring and the towns of the Moscow
+ * region. A locality typed without the address suggestions is priced by its point (docs/checkout-without-services.md).
+ */
+export const localities: [name: string, point: LatLon][] = [
+  ['Москва', [55.7558, 37.6173]],
+  ['Зеленоград', [55.9825, 37.1814]],
+  ['Троицк', [55.4847, 37.3075]],
+  ['Щербинка', [55.5, 37.5597]],
+  ['Балашиха', [55.7961, 37.9381]],
+  ['Химки', [55.889, 37.445]],
+  ['Подольск', [55.4312, 37.5447]],
+  ['Мытищи', [55.9116, 37.7308]],
+  ['Королёв', [55.9162, 37.8545]],
+  ['Люберцы', [55.6784, 37.8938]],
+  ['Красногорск', [55.8204, 37.3302]],
+  ['Одинцово', [55.678, 37.2779]],
+  ['Долгопрудный', [55.9386, 37.5175]],
+  ['Реутов', [55.7606, 37.8553]],
+  ['Домодедово', [55.4365, 37.7662]],
+  ['Видное', [55.5517, 37.7087]],
+  ['Щёлково', [55.9222, 37.9964]],
+  ['Пушкино', [56.0104, 37.8471]],
+  ['Сергиев Посад', [56.3153, 38.1359]],
+  ['Коломна', [55.0794, 38.7783]],
+  ['Серпухов', [54.9139, 37.4111]],
+  ['Ногинск', [55.8526, 38.4407]],
+  ['Электросталь', [55.784, 38.4447]],
+  ['Раменское', [55.5669, 38.2303]],
+  ['Жуковский', [55.5972, 38.1197]],
+  ['Дмитров', [56.3441, 37.5205]],
+  ['Клин', [56.3333, 36.7333]],
+  ['Истра', [55.9142, 36.86]],
+  ['Наро-Фоминск', [55.3863, 36.7335]],
+  ['Чехов', [55.1426, 37.4545]],
+  ['Лобня', [56.013, 37.4748]],
+  ['Фрязино', [55.9606, 38.0456]],
+  ['Ивантеевка', [55.9711, 37.9208]],
+  ['Дзержинский', [55.6303, 37.85]],
+  ['Котельники', [55.6599, 37.8639]],
+  ['Лыткарино', [55.5779, 37.9052]],
+  ['Звенигород', [55.73, 36.855]],
+  ['Солнечногорск', [56.1858, 36.977]],
+  ['Егорьевск', [55.383, 39.0358]],
+  ['Орехово-Зуево', [55.8067, 38.9618]],
+  ['Воскресенск', [55.3173, 38.6526]],
+  ['Ступино', [54.8864, 38.0783]],
 ];

@@ -114,6 +114,15 @@ describe('page config (ELEMENTS.md)', () => {
     ]);
   });
 
+  it('map tiles "" is no map service, kept as given without a problem (docs/checkout-without-services.md)', () => {
+    const problems: string[] = [];
+    expect(resolveConfig({ storeId: '1', map: { tiles: '' } }, 'ru', problems).map).to.deep.equal({
+      tiles: '',
+      attribution: '© OpenStreetMap',
+    });
+    expect(problems).to.deep.equal([]);
+  });
+
   it('videoOrigins: none by default; origins, and a path for the page’s own origin', () => {
     expect(resolveConfig({ storeId: '1' }, 'ru', []).videoOrigins).to.deep.equal([]);
     const problems: string[] = [];
