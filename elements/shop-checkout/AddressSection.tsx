@@ -18,33 +18,55 @@ interface Props extends SectionProps {
   route: LatLon[];
   /** the order was refused with the 'map' flag (docs/behaviour/validation.md "Checkout") */
   mapError: boolean;
+  /** no suggestions: the street and house are typed, and the map is hidden */
+  byHand: boolean;
+  /** the map service is there */
+  map: boolean;
+  /** outside the ring without the routing service: the distance is an estimate */
+  estimated: boolean;
   cancel: SharedCancel;
   typeStreet: (text: string) => void;
   chooseStreet: (suggestion: AddressSuggestion, point: LatLon | null) => void;
   pickOnMap: (point: LatLon) => void;
+  unavailable: (service: 'suggest' | 'map') => void;
 }
 
 /**
  * 4. Delivery address, for courier delivery (docs/behaviour/checkout.md): the map, the street and house with
- * suggestions, flat and entrance, and the courier comment behind its button.
+ * suggestions, flat and entrance, and the courier comment behind its button. Without the map or the suggestions
+ * the map is hidden and a note says what the price is by (docs/checkout-without-services.md).
  */
 export function AddressSection(props: Props) {
-  const { form, edit, mapError, cancel } = props;
+  const { form, edit, mapError, byHand } = props;
   return (
     <Section id="address" title={t('delivery_address')}>
-      <Suspense fallback={<div className="map map--loading" aria-busy="true" />}>
-        <DeliveryMap
-          point={props.point}
-          ring={props.ring}
-          route={props.route}
-          label={t('delivery_map')}
-          describedBy="checkout-map-hint"
-          onPick={props.pickOnMap}
-        />
-      </Suspense>
-      <p className="hint" id="checkout-map-hint">
-        {t('map_hint')} {t('map_keys')}
-      </p>
+      {props.map && !byHand ? (
+        <>
+          <Suspense fallback={<div className="map map--loading" aria-busy="true" />}>
+            <DeliveryMap
+              point={props.point}
+              ring={props.ring}
+              route={props.route}
+              label={t('delivery_map')}
+              describedBy="checkout-map-hint"
+              onPick={props.pickOnMap}
+              onUnavailable={() => props.unavailable('map')}
+            />
+          </Suspense>
+          <p className="hint" id="checkout-map-hint">
+            {t('map_hint')} {t('map_keys')}
+          </p>
+        </>
+      ) : (
+        <p className="hint" role="status">
+          {t(byHand ? 'priced_by_locality' : 'map_unavailable')}
+        </p>
+      )}
+      {props.estimated ? (
+        <p className="hint" role="status">
+          {t('route_estimated')}
+        </p>
+      ) : null}
       {mapError ? (
         <p className="field__error" role="alert">
           {t('map_error')}
@@ -57,11 +79,13 @@ export function AddressSection(props: Props) {
         value={form.street}
         required
         invalid={mapError}
-        problem={form.street && !form.house ? t('house_required') : ''}
-        cancel={cancel}
-        suggest={(query, signal) => suggestStreet(query, form.cityFiasId, signal)}
+        problem={form.street && !form.house ? t(byHand ? 'house_number_required' : 'house_required') : ''}
+        cancel={props.cancel}
+        suggest={byHand ? null : (query, signal) => suggestStreet(query, form.cityFiasId, signal)}
         onType={props.typeStreet}
         onChoose={(suggestion) => props.chooseStreet(suggestion, suggestionPoint(suggestion))}
+        onUnavailable={() => props.unavailable('suggest')}
+        autoComplete="address-line1"
       />
       <div className="row">
         <TextField

@@ -8,7 +8,7 @@ import { cartAtom, useShopValue } from '../../shared/store.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { placeOf, quoteOf } from './checkout-quote.ts';
-import { checkoutReducer, initialCheckout } from './checkout-state.ts';
+import { checkoutReducer, configuredServices, initialCheckout } from './checkout-state.ts';
 import { CheckoutSections } from './CheckoutSections.tsx';
 import { SharedCancel } from './shared-cancel.ts';
 import { loadCheckout, saveCheckout } from './storage.ts';
@@ -24,7 +24,9 @@ import { useRoute } from './use-route.ts';
  * components of their own.
  */
 export function Checkout({ host }: HostProps) {
-  const [state, dispatch] = useReducer(checkoutReducer, null, () => initialCheckout(loadCheckout()));
+  const [state, dispatch] = useReducer(checkoutReducer, null, () =>
+    initialCheckout(loadCheckout(), configuredServices(getConfig())),
+  );
   const cancel = useMemo(() => new SharedCancel(), []);
   const storeCart = useShopValue(cartAtom);
   const cart = state.data ? (storeCart ?? state.data.cart) : null;

@@ -5,7 +5,7 @@ import type { CheckoutForm } from '../../shared/domain/order-payload.ts';
 import { routeLine } from '../../shared/domain/wkt.ts';
 import { AddressSection } from './AddressSection.tsx';
 import type { Quote } from './checkout-quote.ts';
-import type { CheckoutAction, CheckoutState } from './checkout-state.ts';
+import { addressByHand, offeredTypes, type CheckoutAction, type CheckoutState } from './checkout-state.ts';
 import { ConditionsSection } from './ConditionsSection.tsx';
 import { ObtainingSection } from './ObtainingSection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
@@ -29,6 +29,8 @@ export function CheckoutSections({ state, quote, cart, cancel, dispatch, pickOnM
   const edit = (patch: Partial<CheckoutForm>) => dispatch({ type: 'edited', patch });
   const eligible = cart.items.filter((line) => (Number(line.installmentPrice) || 0) > 0);
   const self = form.deliveryType === 'self';
+  const byHand = addressByHand(state);
+  const unavailable = (service: 'suggest' | 'map') => dispatch({ type: 'service-failed', service });
   return (
     <div className="sections">
       <ProfileSection form={form} edit={edit} phoneInvalid={errors.includes('phone')} />
@@ -43,22 +45,30 @@ export function CheckoutSections({ state, quote, cart, cancel, dispatch, pickOnM
       <ObtainingSection
         form={form}
         edit={edit}
+        offered={offeredTypes(state)}
+        byHand={byHand}
+        localities={state.zones?.localities?.map(([name]) => name) ?? []}
         cancel={cancel}
         typeLocality={(text) => dispatch({ type: 'locality-typed', text })}
         chooseLocality={(suggestion) => dispatch({ type: 'locality-chosen', suggestion })}
+        suggestUnavailable={() => unavailable('suggest')}
       />
       {self ? (
         <AddressSection
           form={form}
           edit={edit}
-          point={state.point}
+          point={quote.point}
           ring={quote.ring}
           route={quote.route ? routeLine(quote.route) : []}
           mapError={errors.includes('map')}
+          byHand={byHand}
+          map={state.services.map}
+          estimated={quote.estimatedMeters !== null}
           cancel={cancel}
           typeStreet={(text) => dispatch({ type: 'street-typed', text })}
           chooseStreet={(suggestion, point) => dispatch({ type: 'street-chosen', suggestion, point })}
           pickOnMap={pickOnMap}
+          unavailable={unavailable}
         />
       ) : null}
       <PaymentSection form={form} edit={edit} />

@@ -33,9 +33,32 @@ interface Props {
   /** the id of the text that says how to use the map */
   describedBy?: string;
   onPick: (point: LatLon) => void;
+  /** no tile came: the tiles failed, or none loaded within the 'load' budget (docs/checkout-without-services.md) */
+  onUnavailable: () => void;
 }
 
 const toMap = ([lat, lon]: LatLon) => fromLonLat([lon, lat]);
+
+/**
+ * Calls `unavailable` once when the map service is not there: a tile fails before any has loaded, or none has
+ * loaded within the config's 'load' budget (the service does not answer). One tile loaded proves the service.
+ */
+function watchTiles(source: XYZ, unavailable: () => void): () => void {
+  let settled = false;
+  const settle = (working: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    if (!working) unavailable();
+  };
+  const timer = setTimeout(() => settle(false), getConfig().budgets.load);
+  source.once('tileloadend', () => settle(true));
+  source.once('tileloaderror', () => settle(false));
+  return () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+}
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -45,13 +68,15 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * The map is one tab stop: its keys (arrows pan, + and − zoom) act only while it has the focus, never on the
  * form's fields. Keyboard users choose the point through the street input.
  */
-export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: Props) {
+export function DeliveryMap({ point, ring, route, label, describedBy, onPick, onUnavailable }: Props) {
   const target = useRef<HTMLDivElement>(null);
   const layers = useRef<{ marker: VectorSource; ring: VectorSource; route: VectorSource; map: OlMap } | null>(
     null,
   );
   const latestPick = useRef(onPick);
   latestPick.current = onPick;
+  const latestUnavailable = useRef(onUnavailable);
+  latestUnavailable.current = onUnavailable;
   /** the last point picked on this map, which stays where the shopper clicked it */
   const picked = useRef<LatLon | null>(null);
 
@@ -64,6 +89,7 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
     const ringSource = new VectorSource();
     const routeSource = new VectorSource();
     const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
+    const stopWatching = watchTiles(tileSource, () => latestUnavailable.current());
     // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
     sanitizedHtml(attribution).then(
       (html) => tileSource.setAttributions(html as string),
@@ -115,6 +141,7 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
     });
     layers.current = { marker, ring: ringSource, route: routeSource, map };
     return () => {
+      stopWatching();
       map.setTarget(undefined);
       layers.current = null;
     };

@@ -30,3 +30,6 @@ export const houseOf = (suggestion: { data: Record<string, unknown> }): string =
 
 export const samePoint = (a: LatLon | null, b: LatLon | null) =>
   a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);
+
+/** The house number in a typed street and house ('ул Гагарина, д 2к1' → '2к1'): its last word with a digit. */
+export const houseIn = (text: string): string => text.match(/\d[\p{L}\d/-]*/gu)?.pop() ?? '';

@@ -4,33 +4,48 @@
  * "Order"). The summary shows `quoteOf()`; the order sent is `orderOf()` of the same state, so they cannot differ.
  */
 import type { Cart } from '../../shared/contract/cart.ts';
-import { nearestPointOnRing, zoneOf, type LatLon, type Zone } from '../../shared/domain/geo.ts';
+import {
+  nearestPointOnRing,
+  roadDistanceEstimate,
+  zoneOf,
+  type LatLon,
+  type Zone,
+} from '../../shared/domain/geo.ts';
 import { orderPayload, type OrderPayload } from '../../shared/domain/order-payload.ts';
 import type { RouteResult } from '../../shared/domain/wkt.ts';
 import { samePoint } from './address.ts';
 import { checkoutCosts, type Costs } from './checkout-costs.ts';
-import type { CheckoutState } from './checkout-state.ts';
+import { typedLocalityPoint, type CheckoutState } from './checkout-state.ts';
 
 /** Where courier delivery goes, as far as the state knows. */
 export interface DeliveryPlace {
+  /** what courier delivery is priced by: the map's or the street's point, or a typed locality's */
+  point: LatLon | null;
   /** the zone of the point, for courier delivery with a point; null otherwise */
   zone: Zone | null;
-  /** outside the ring road: the point the route goes to, from the ring's nearest point */
+  /** outside the ring road, with the routing service there: the point the route goes to */
   routeTo: LatLon | null;
   /** the ring road to draw when the point lies outside it */
   ring: LatLon[] | null;
   /** the route to this point, once it has come */
   route: RouteResult | null;
+  /** outside the ring without the routing service: the road distance estimated instead */
+  estimatedMeters: number | null;
 }
 
-export function placeOf({ form, point, zones, route }: CheckoutState): DeliveryPlace {
-  const zone = form.deliveryType === 'self' && point && zones ? zoneOf(point, zones) : null;
+export function placeOf(state: CheckoutState): DeliveryPlace {
+  const { form, zones, route, services } = state;
+  const point = form.deliveryType === 'self' ? (state.point ?? typedLocalityPoint(state)) : null;
+  const zone = point && zones ? zoneOf(point, zones) : null;
   const outside = zone !== null && zone !== 'a';
   return {
+    point,
     zone,
-    routeTo: outside ? point : null,
+    routeTo: outside && services.routing ? point : null,
     ring: outside ? zones!.a : null,
     route: outside && route && samePoint(route.to, point) ? route.result : null,
+    estimatedMeters:
+      outside && !services.routing ? roadDistanceEstimate(routeFrom(point!, zones!.a), point!) : null,
   };
 }
 
@@ -46,7 +61,7 @@ export interface Quote extends DeliveryPlace {
 /** The place and the cost lines of the state, with the cart the shopper sees. */
 export function quoteOf(state: CheckoutState, cart: Cart): Quote {
   const place = placeOf(state);
-  const distanceMeters = place.route ? Number(place.route.total_distance) || 0 : null;
+  const distanceMeters = place.route ? Number(place.route.total_distance) || 0 : place.estimatedMeters;
   const costs = checkoutCosts({
     form: state.form,
     cart,
@@ -67,7 +82,7 @@ export function orderOf(state: CheckoutState, cart: Cart): OrderPayload {
       liftPrice: quote.costs.liftPrice,
       distanceMeters: quote.distanceMeters ?? 0,
       response: quote.route ? [quote.route] : [],
-      point: state.form.deliveryType === 'self' ? state.point : null,
+      point: quote.point,
     },
     cart.items,
   );

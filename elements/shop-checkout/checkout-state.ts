@@ -5,11 +5,12 @@
  */
 import type { Cart } from '../../shared/contract/cart.ts';
 import type { Client } from '../../shared/contract/checkout.ts';
-import type { DeliveryZones, LatLon } from '../../shared/domain/geo.ts';
+import { isMoscowRegion, localityPoint, type DeliveryZones, type LatLon } from '../../shared/domain/geo.ts';
 import type { CheckoutForm } from '../../shared/domain/order-payload.ts';
+import type { DeliveryType } from '../../shared/domain/pricing.ts';
 import type { RouteResult } from '../../shared/domain/wkt.ts';
 import type { AddressSuggestion } from '../../shared/services/suggest.ts';
-import { addressParts, houseOf, samePoint } from './address.ts';
+import { addressParts, houseIn, houseOf, samePoint } from './address.ts';
 import type { CheckoutPrices } from './checkout-costs.ts';
 import { deliveryTypesFor } from './delivery-types.ts';
 import type { SavedCheckout } from './storage.ts';
@@ -19,6 +20,9 @@ import type { SavedCheckout } from './storage.ts';
  * or done once the order is placed.
  */
 export type Phase = 'loading' | 'failed' | 'ready' | 'submitting' | 'done';
+
+/** The outside services a checkout can do without (docs/checkout-without-services.md). */
+export type Service = 'suggest' | 'routing' | 'map';
 
 /** What the five loads bring: the prices and the cart. */
 export interface CheckoutData {
@@ -39,6 +43,8 @@ export interface CheckoutState {
   route: { to: LatLon; result: RouteResult } | null;
   /** the flags of a refused order (docs/behaviour/validation.md "Checkout"); any change clears them */
   errors: string[];
+  /** whether each outside service is there: configured, and not failed on this visit */
+  services: Record<Service, boolean>;
 }
 
 export type CheckoutAction =
@@ -58,13 +64,29 @@ export type CheckoutAction =
   /** the reverse lookup of the picked point answered */
   | { type: 'point-addressed'; suggestion: AddressSuggestion }
   | { type: 'route-found'; to: LatLon; route: RouteResult }
+  /** a service did not answer, answered an error or an answer that is not its protocol's */
+  | { type: 'service-failed'; service: Service }
   | { type: 'sent' }
   | { type: 'refused'; errors: string[] }
   | { type: 'send-failed' }
   | { type: 'placed' };
 
-/** The state a visit starts in: what sessionStorage kept, loading. */
-export const initialCheckout = (saved: SavedCheckout): CheckoutState => ({
+/** The services the page config names: a suggestion token, a routing key, map tiles. */
+export const configuredServices = (config: {
+  suggest: { token: string };
+  routing: { key: string };
+  map: { tiles: string };
+}): Record<Service, boolean> => ({
+  suggest: Boolean(config.suggest.token),
+  routing: Boolean(config.routing.key),
+  map: Boolean(config.map.tiles),
+});
+
+/** The state a visit starts in: what sessionStorage kept, loading, with the services the config names. */
+export const initialCheckout = (
+  saved: SavedCheckout,
+  services: Record<Service, boolean> = { suggest: true, routing: true, map: true },
+): CheckoutState => ({
   phase: 'loading',
   attempt: 0,
   form: saved.form,
@@ -73,6 +95,7 @@ export const initialCheckout = (saved: SavedCheckout): CheckoutState => ({
   zones: null,
   route: null,
   errors: [],
+  services,
 });
 
 /** The signed-in client's profile fills what the shopper has not typed (docs/behaviour/checkout.md "Profile"). */
@@ -83,9 +106,31 @@ const prefilled = (form: CheckoutForm, client: Client | null): CheckoutForm => (
   phone: form.phone || client?.phone || '',
 });
 
-/** The delivery type, while the region still offers it (docs/behaviour/states.md "Delivery options by locality"). */
-const keptType = ({ deliveryType }: CheckoutForm, region: string) =>
-  deliveryType && deliveryTypesFor(region).includes(deliveryType) ? deliveryType : '';
+/** The address is typed, with no suggestions to choose from: the service is not there. */
+export const addressByHand = (state: CheckoutState) => !state.services.suggest;
+
+/** The point a typed locality is priced by, when the zones know it. */
+export const typedLocalityPoint = (state: CheckoutState): LatLon | null =>
+  addressByHand(state) ? localityPoint(state.form.locality, state.zones) : null;
+
+/**
+ * The delivery types offered (docs/behaviour/states.md "Delivery options by locality"). With the address typed,
+ * a locality the zones know is priced by its point and offers all three; any other offers what needs no address,
+ * pickup and the transport company, unless its region (chosen before) is another than Moscow's.
+ */
+export function offeredTypes(state: CheckoutState): DeliveryType[] {
+  const { locality, region } = state.form;
+  if (!addressByHand(state) || (region && !isMoscowRegion(region))) return deliveryTypesFor(region);
+  if (!locality.trim()) return [];
+  return typedLocalityPoint(state) ? ['pickup', 'tk_terminal', 'self'] : ['pickup', 'tk_terminal'];
+}
+
+/** The delivery type, while it is still offered. */
+const keptType = (state: CheckoutState): CheckoutState => {
+  const { deliveryType } = state.form;
+  if (!deliveryType || offeredTypes(state).includes(deliveryType)) return state;
+  return { ...state, form: { ...state.form, deliveryType: '' } };
+};
 
 const cityOf = (suggestion: AddressSuggestion, fallback = '') =>
   String(suggestion.data.city_fias_id ?? suggestion.data.settlement_fias_id ?? fallback);
@@ -111,7 +156,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'retry':
       return state.phase === 'failed' ? { ...state, phase: 'loading', attempt: state.attempt + 1 } : state;
     case 'zones-loaded':
-      return { ...state, zones: action.zones };
+      return keptType({ ...state, zones: action.zones });
     case 'edited': {
       const next = { ...form, ...action.patch };
       // installation off clears the chosen products (docs/behaviour/states.md "Services and toggles")
@@ -139,23 +184,25 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         },
         point: null,
       });
-    case 'locality-chosen': {
-      const region = String(action.suggestion.data.region ?? '');
-      return entered(state, {
-        form: {
-          ...form,
-          locality: action.suggestion.value,
-          region,
-          cityFiasId: cityOf(action.suggestion),
-          street: '',
-          house: '',
-          deliveryType: keptType(form, region),
-        },
-        point: null, // the point belonged to the old street
-      });
-    }
+    case 'locality-chosen':
+      return keptType(
+        entered(state, {
+          form: {
+            ...form,
+            locality: action.suggestion.value,
+            region: String(action.suggestion.data.region ?? ''),
+            cityFiasId: cityOf(action.suggestion),
+            street: '',
+            house: '',
+          },
+          point: null, // the point belonged to the old street
+        }),
+      );
     case 'street-typed':
-      return entered(state, { form: { ...form, street: action.text, house: '' } });
+      // a typed address has its house in the text; a suggested one gets it when chosen
+      return addressByHand(state)
+        ? entered(state, { form: { ...form, street: action.text, house: houseIn(action.text) }, point: null })
+        : entered(state, { form: { ...form, street: action.text, house: '' } });
     case 'street-chosen':
       return entered(state, {
         form: { ...form, street: action.suggestion.value, house: houseOf(action.suggestion) },
@@ -166,23 +213,27 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'point-addressed': {
       const { suggestion } = action;
       const { locality, street } = addressParts(suggestion);
-      const region = String(suggestion.data.region ?? '') || form.region;
-      return {
+      // a point in a region without courier delivery leaves only the types offered there
+      return keptType({
         ...state,
         form: {
           ...form,
           locality: locality || form.locality,
-          region,
-          // a point in a region without courier delivery leaves only the types offered there
-          deliveryType: keptType(form, region),
+          region: String(suggestion.data.region ?? '') || form.region,
           cityFiasId: cityOf(suggestion, form.cityFiasId),
           street,
           house: houseOf(suggestion),
         },
-      };
+      });
     }
     case 'route-found':
       return { ...state, route: { to: action.to, result: action.route } };
+    case 'service-failed': {
+      if (!state.services[action.service]) return state;
+      const next = { ...state, services: { ...state.services, [action.service]: false } };
+      // without suggestions the typed locality prices courier delivery, not a point the map or a street gave
+      return action.service === 'suggest' ? keptType({ ...next, point: null }) : next;
+    }
     case 'sent':
       return state.phase === 'ready' ? { ...state, phase: 'submitting', errors: [] } : state;
     case 'refused':

@@ -7,7 +7,8 @@ import type { SharedCancel } from './shared-cancel.ts';
 
 /**
  * A pick on the map: the marker moves at once, and the address of the point, looked up under the address inputs'
- * shared cancel, fills the locality and the street (docs/behaviour/states.md "Locality, street and map").
+ * shared cancel, fills the locality and the street (docs/behaviour/states.md "Locality, street and map"). A
+ * lookup that fails is the suggestion service failing (docs/checkout-without-services.md).
  */
 export function usePointAddress(cancel: SharedCancel, dispatch: Dispatch<CheckoutAction>) {
   return useCallback(
@@ -21,6 +22,7 @@ export function usePointAddress(cancel: SharedCancel, dispatch: Dispatch<Checkou
         (error: unknown) => {
           if (error instanceof ApiError && error.aborted) return;
           console.error('[shop-elements] the address of the point could not be found:', error);
+          dispatch({ type: 'service-failed', service: 'suggest' });
         },
       );
     },

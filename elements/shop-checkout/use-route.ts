@@ -9,35 +9,43 @@ import type { CheckoutAction } from './checkout-state.ts';
 /** Route request debounce (docs/behaviour/constants.md "Timings"). */
 export const ROUTE_DEBOUNCE_MS = 1000;
 
-type RouteFound = Extract<CheckoutAction, { type: 'route-found' }>;
+/** What the answer changed: the route came, or the service failed. */
+type RouteAnswer = Extract<CheckoutAction, { type: 'route-found' | 'service-failed' }>;
 
 export interface RouteRequests {
-  /** the route now: a request still waiting for its debounce is sent at once; null when none comes */
-  now(): Promise<RouteFound | null>;
+  /** the route's answer now: a request still waiting for its debounce is sent at once; null when none comes */
+  now(): Promise<RouteAnswer | null>;
 }
 
-/** One debounced route request at a time: a newer point aborts the older request. */
+/**
+ * One debounced route request at a time: a newer point aborts the older request. A failure, or no route found,
+ * is the routing service failing: the distance is estimated from then on (docs/checkout-without-services.md).
+ */
 function routeRequests(dispatch: Dispatch<CheckoutAction>) {
   let running: AbortController | null = null;
-  let answer: Promise<RouteFound | null> = Promise.resolve(null);
+  let answer: Promise<RouteAnswer | null> = Promise.resolve(null);
+  const failed = { type: 'service-failed', service: 'routing' } as const;
   const request = debounce((from: LatLon, to: LatLon) => {
     running?.abort();
     const controller = new AbortController();
     running = controller;
-    answer = carRoute(from, to, controller.signal).then(
-      (route): RouteFound | null => {
-        if (controller.signal.aborted || !route) return null;
-        const found = { type: 'route-found' as const, to, route };
-        dispatch(found);
-        return found;
-      },
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.aborted)) {
+    answer = carRoute(from, to, controller.signal)
+      .then(
+        (route): RouteAnswer | null => {
+          if (controller.signal.aborted) return null;
+          if (!route) console.error('[shop-elements] the routing service found no route to', to);
+          return route ? { type: 'route-found', to, route } : failed;
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.aborted) return null;
           console.error('[shop-elements] the route could not be built:', error);
-        }
-        return null;
-      },
-    );
+          return failed;
+        },
+      )
+      .then((change) => {
+        if (change) dispatch(change);
+        return change;
+      });
   }, ROUTE_DEBOUNCE_MS);
   return {
     request,

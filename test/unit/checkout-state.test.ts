@@ -4,13 +4,15 @@ import { checkoutPrices } from '../../elements/shop-checkout/checkout-costs.ts';
 import { orderOf, placeOf, quoteOf } from '../../elements/shop-checkout/checkout-quote.ts';
 import {
   checkoutReducer,
+  configuredServices,
   initialCheckout,
+  offeredTypes,
   type CheckoutAction,
   type CheckoutState,
 } from '../../elements/shop-checkout/checkout-state.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import * as builtIn from '../../shared/domain/delivery-zones.ts';
-import type { LatLon } from '../../shared/domain/geo.ts';
+import { nearestPointOnRing, roadDistanceEstimate, type LatLon } from '../../shared/domain/geo.ts';
 import { emptyCheckoutForm, type CheckoutForm } from '../../shared/domain/order-payload.ts';
 import type { RouteResult } from '../../shared/domain/wkt.ts';
 import type { AddressSuggestion } from '../../shared/services/suggest.ts';
@@ -21,7 +23,7 @@ import type { AddressSuggestion } from '../../shared/services/suggest.ts';
  * (checkout-quote.ts).
  */
 
-const ZONES = { a: builtIn.a, b: builtIn.b };
+const ZONES = { a: builtIn.a, b: builtIn.b, localities: builtIn.localities };
 const CENTRE: LatLon = [55.7558, 37.6173]; // inside the ring road
 const KHIMKI: LatLon = [55.889, 37.445]; // the region, outside the ring
 
@@ -82,6 +84,7 @@ function after(actions: CheckoutAction[], start: CheckoutState = fresh()): Check
 }
 const fresh = (form: Partial<CheckoutForm> = {}, point: LatLon | null = null) =>
   initialCheckout({ form: { ...emptyCheckoutForm(), ...form }, point });
+const NONE = { suggest: false, routing: false, map: false };
 const loaded: CheckoutAction = { type: 'loaded', data: { prices, cart }, client: null };
 /** A loaded checkout with the zones, Moscow chosen and courier delivery on. */
 const courier = () =>
@@ -355,6 +358,121 @@ describe('the checkout state (elements/shop-checkout/checkout-state.ts)', () => 
       const state = after([{ type: 'edited', patch: { deliveryType: 'pickup' } }], courier());
       assert.equal(quoteOf(state, cart).costs.deliveryPrice, 250);
       assert.equal(orderOf(state, cart).delivery_details.point, null);
+    });
+  });
+
+  describe('without the outside services (docs/checkout-without-services.md)', () => {
+    /** A loaded checkout with the zones and none of the services. */
+    const byHand = (form: Partial<CheckoutForm> = {}) =>
+      after([loaded, { type: 'zones-loaded', zones: ZONES }], initialCheckout(fresh(form), NONE));
+    const typed = (locality: string) => after([{ type: 'locality-typed', text: locality }], byHand());
+
+    it('the services are those the page config names: a suggestion token, a routing key, map tiles', () => {
+      assert.deepEqual(
+        configuredServices({
+          suggest: { token: '' },
+          routing: { key: 'k' },
+          map: { tiles: '/t/{z}/{x}/{y}.png' },
+        }),
+        { suggest: false, routing: true, map: true },
+      );
+      assert.deepEqual(fresh().services, { suggest: true, routing: true, map: true });
+    });
+
+    it('a failing service is off for the rest of the visit; a second failure changes nothing', () => {
+      const failed = after([{ type: 'service-failed', service: 'routing' }], courier());
+      assert.deepEqual(failed.services, { suggest: true, routing: false, map: true });
+      assert.equal(checkoutReducer(failed, { type: 'service-failed', service: 'routing' }), failed);
+      const noMap = after([{ type: 'service-failed', service: 'map' }], courier());
+      assert.deepEqual(noMap.services, { suggest: true, routing: true, map: false });
+    });
+
+    it('a typed locality the zones know offers all three delivery types; another offers pickup and the transport company', () => {
+      assert.deepEqual(offeredTypes(byHand()), []);
+      assert.deepEqual(offeredTypes(typed('г. Химки')), ['pickup', 'tk_terminal', 'self']);
+      assert.deepEqual(offeredTypes(typed('Тверь')), ['pickup', 'tk_terminal']);
+      // before the zones are there no locality is known
+      const early = after([{ type: 'locality-typed', text: 'Химки' }], initialCheckout(fresh(), NONE));
+      assert.deepEqual(offeredTypes(early), ['pickup', 'tk_terminal']);
+    });
+
+    it('a region chosen before the suggestions failed that is not Moscow’s still offers the transport company only', () => {
+      const tver = after([
+        { type: 'locality-chosen', suggestion: TVER },
+        { type: 'service-failed', service: 'suggest' },
+      ]);
+      assert.deepEqual(offeredTypes(tver), ['tk_terminal']);
+    });
+
+    it('when the suggestions fail, the point goes and courier delivery stays only for a locality the zones know', () => {
+      const moscow = after(
+        [
+          { type: 'map-picked', point: CENTRE },
+          { type: 'service-failed', service: 'suggest' },
+        ],
+        courier(),
+      );
+      assert.deepEqual([moscow.point, moscow.form.deliveryType], [null, 'self']);
+      const village = after(
+        [
+          { type: 'locality-chosen', suggestion: suggestion('п Марьино', { region: 'Москва' }) },
+          { type: 'edited', patch: { deliveryType: 'self' } },
+          { type: 'service-failed', service: 'suggest' },
+        ],
+        courier(),
+      );
+      assert.equal(village.form.deliveryType, '');
+    });
+
+    it('courier delivery to a typed locality is priced by its point: inside the ring the tier price', () => {
+      const state = after([{ type: 'edited', patch: { deliveryType: 'self' } }], typed('Москва'));
+      const quote = quoteOf(state, cart);
+      assert.deepEqual([quote.point, quote.zone, quote.costs.deliveryPrice], [CENTRE, 'a', 1900]);
+    });
+
+    it('outside the ring without routing the distance is the straight line from the ring × 1.3, and the order carries it', () => {
+      const state = after(
+        [
+          { type: 'edited', patch: { deliveryType: 'self' } },
+          { type: 'street-typed', text: 'ул Гагарина, д 2' },
+        ],
+        typed('Химки'),
+      );
+      const distance = roadDistanceEstimate(nearestPointOnRing(KHIMKI, ZONES.a), KHIMKI);
+      const quote = quoteOf(state, cart);
+      assert.deepEqual(
+        [quote.zone, quote.routeTo, quote.estimatedMeters, quote.distanceMeters],
+        ['b', null, distance, distance],
+      );
+      const order = orderOf(state, cart);
+      assert.deepEqual(order.delivery_data, {
+        address: 'Химки ул Гагарина, д 2',
+        distance,
+        price: Math.round((1900 + (distance / 1000) * 45) * 100) / 100,
+        response: [],
+      });
+      assert.deepEqual(order.delivery_details.point, KHIMKI);
+    });
+
+    it('with the routing service there the route is asked for the typed locality’s point', () => {
+      const state = after(
+        [{ type: 'edited', patch: { deliveryType: 'self' } }],
+        after(
+          [{ type: 'locality-typed', text: 'Химки' }],
+          after(
+            [loaded, { type: 'zones-loaded', zones: ZONES }],
+            initialCheckout(fresh(), { ...NONE, routing: true }),
+          ),
+        ),
+      );
+      assert.deepEqual([placeOf(state).routeTo, placeOf(state).estimatedMeters], [KHIMKI, null]);
+    });
+
+    it('a typed street keeps its house number; without one the street has no house, and a typed street drops the point', () => {
+      const withPoint = { ...typed('Москва'), point: CENTRE };
+      const numbered = after([{ type: 'street-typed', text: 'ул Тверская, д 5к2' }], withPoint);
+      assert.deepEqual([numbered.form.house, numbered.point], ['5к2', null]);
+      assert.equal(after([{ type: 'street-typed', text: 'ул Тверская' }], withPoint).form.house, '');
     });
   });
 
