@@ -4,8 +4,6 @@ import type { AddressSuggestion } from '../../shared/services/suggest.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 import { useSuggestions, type Suggest } from './use-suggestions.ts';
 
-export { SUGGEST_DEBOUNCE_MS } from './use-suggestions.ts';
-
 interface Props {
   /** the id of the input, for its <label> */
   id: string;
