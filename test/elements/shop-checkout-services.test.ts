@@ -11,8 +11,8 @@ import {
   type LatLon,
 } from '../../shared/domain/geo.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
-import { STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
-import { suggestionsFor } from '../helpers/combobox.ts';
+import { STAND_IN_CONFIG, text, typeProfile } from '../helpers/checkout.ts';
+import { chooseFirstSuggestion } from '../helpers/combobox.ts';
 import {
   cleanup,
   mount,
@@ -115,14 +115,7 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
     const host = await ready(page.querySelector<HTMLElement>('shop-checkout'));
     await until(() => host.shadowRoot?.querySelector('form'), 'the form');
     const root = shadow(host);
-    for (const [id, value] of [
-      ['checkout-phone', '9161234567'],
-      ['checkout-name', 'Иван Петров'],
-      ['checkout-email', 'ivan@example.ru'],
-    ] as const) {
-      field(root, id).focus();
-      await sendKeys({ type: value });
-    }
+    await typeProfile(root);
     return { host, root };
   }
 
@@ -131,14 +124,8 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
     await sendKeys({ type: value });
   }
 
-  async function chooseFirst(root: ShadowRoot, id: string, query: string) {
-    const input = field(root, id);
-    await type(root, id, query);
-    await suggestionsFor(root, input, query);
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
-    await until(() => input.getAttribute('aria-expanded') === 'false', 'the list closes');
-  }
+  const chooseFirst = (root: ShadowRoot, id: string, query: string) =>
+    chooseFirstSuggestion(root, field(root, id), query);
 
   async function choose(root: ShadowRoot, type: 'pickup' | 'self') {
     (await until(() => root.querySelector<HTMLInputElement>(`input[value="${type}"]`), type))!.click();
