@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // the demo sites' set-up scripts (docs/sites-that-swap-pages.md), beside the library's own script tag
+    files: ['demo-pages/public/swap/*.js'],
+    languageOptions: { globals: { Swup: 'readonly' } },
+  },
+  {
     files: ['test/**'],
     rules: {
       '@typescript-eslint/no-unused-expressions': 'off',

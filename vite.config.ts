@@ -68,10 +68,13 @@ const OWN =
   /[\\/](shared[\\/].+|elements[\\/]shop-[a-z-]+[\\/](?!shop-[a-z-]+\.ts$)[^\\/]+)\.(tsx?|css\?inline)$/;
 /**
  * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
- * sink (the captcha, a filter name's markup, the maps), never with the runtime.
+ * sink (the captcha, a filter name's markup, the maps), never with the runtime; the maps' layers with OpenLayers;
+ * the fields' sheet with the forms and the checkout only.
  */
 const onDemand = placed('on-demand', [
   'shared/ui/phone-mask/',
+  'shared/ui/map/',
+  'shared/ui/fields.css',
   'shared/domain/delivery-zones.ts',
   'shared/i18n/uz.json',
   'shared/trusted-types.ts',
@@ -191,7 +194,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // the reference store's templates preload each page's chunks (dist/preload.json; README, "Loading")
+    // the reference store's templates preload each page's chunks (dist/preload.json; docs/loading.md)
     modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {

@@ -14,6 +14,24 @@ import { precompileMessages } from './scripts/build/vite-precompile-messages.ts'
  * and the reference store's API answers under /api, so the elements talk to the real server logic.
  * Run through `node --import tsx` so the store's TypeScript loads.
  */
+/**
+ * SHOP_REACT=19 builds the elements (and the tests' own React) with React 19, from the `react-19` and
+ * `react-dom-19` aliases of package.json: the lane that keeps the elements working on the next React.
+ */
+const REACT_19 = process.env.SHOP_REACT === '19';
+const reactAliases = REACT_19
+  ? [
+      { find: /^react($|\/)/, replacement: 'react-19$1' },
+      { find: /^react-dom($|\/)/, replacement: 'react-dom-19$1' },
+    ]
+  : [];
+
+const VUE_FLAGS = {
+  __VUE_OPTIONS_API__: 'true',
+  __VUE_PROD_DEVTOOLS__: 'false',
+  __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+};
+
 /** Paths the reference store answers inside the test server: its API, images and media, demo pages and service stand-ins. */
 const STORE_PATHS = ['/api/', '/img/', '/media/', '/demo/', '/stand-in/', '/assets/'];
 
@@ -75,6 +93,14 @@ function storeAndVite() {
         logLevel: 'error', // its warnings are about the test tools' own dynamic imports
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: {
+          alias: [
+            ...reactAliases,
+            // docs/frameworks/vue.ts compiles its template in the browser, as Vue's full build does
+            { find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' },
+          ],
+        },
+
         plugins: [
           precompileMessages(), // the catalogues as the build ships them
           {
@@ -87,6 +113,8 @@ function storeAndVite() {
           },
         ],
         optimizeDeps: {
+          // Vue's full build asks its bundler for these flags
+          rolldownOptions: { transform: { define: VUE_FLAGS } },
           entries: ['test/elements/**/*.test.*', 'test/shared/**/*.test.*'],
           include: [
             'react',
@@ -97,6 +125,11 @@ function storeAndVite() {
             '@open-wc/testing',
             'sinon',
             'axe-core',
+            'vue',
+            'lit',
+            '@angular/core',
+            '@angular/compiler',
+            '@angular/platform-browser',
           ],
         },
       });
@@ -140,6 +173,10 @@ export default {
   plugins: [store.plugin],
   filterBrowserLogs: ({ args }) =>
     !args.some(
-      (arg) => typeof arg === 'string' && (arg.startsWith('[vite]') || arg.startsWith('Lit is in dev mode')),
+      (arg) =>
+        typeof arg === 'string' &&
+        (arg.startsWith('[vite]') ||
+          arg.startsWith('Lit is in dev mode') ||
+          arg.startsWith('Angular is running')),
     ),
 };

@@ -31,7 +31,7 @@ function ownLinks(html: string, origin: string): string[] {
 
 /**
  * Reads the shop's pages (GET only) for `<shop-filters category-id>` and `<shop-add-to-cart product-id>`
- * (ELEMENTS.md): the given listing, or the home page and its links until both are found.
+ * (docs/elements.md): the given listing, or the home page and its links until both are found.
  */
 export async function discover(session: Session, listing: string | null): Promise<Discovered> {
   const found: Discovered = { category: null, listing: null, products: [] };

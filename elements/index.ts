@@ -1,9 +1,10 @@
+import { STYLESHEET_MARK } from '../shared/page-stylesheet.ts';
 import { deliver, holdEarlyInteractions } from './early-interactions.ts';
 
 /**
  * The autoloader, the only script a page includes: it imports each shop-* element's chunk when its tag first
- * appears (also when added later), holds what the shopper does to an element before it is ready, adds a
- * toaster, and starts the runtime that fetches the cart.
+ * appears (also when added later), holds what the shopper does to an element before it is ready, keeps a
+ * toaster on the page (also after a page swap), and starts the runtime that fetches the cart.
  * Convention: only an element's registration module is named `shop-*.ts` (its folder's name).
  */
 const modules = import.meta.glob('./shop-*/shop-*.ts');
@@ -63,28 +64,58 @@ function upgrade(root: Element | Document): void {
  * dist/shop-elements.css lays the server markup out as the elements will (carousels, reserved sizes). A page that
  * does not link it gets it here, from beside this file (so from a CDN too; a `<link>` passes a strict CSP's
  * style-src where an inline style would not), and the first batch is defined only once it applies: the upgrade
- * never lays out slides the page left unstyled.
+ * never lays out slides the page left unstyled. A page whose bundle carries the stylesheet under another name
+ * shows it by the stylesheet's mark. Answers what stands for it on the page, for keepPageParts() to watch.
  */
-function linkStylesheet(): void {
-  if (document.querySelector('link[rel~=stylesheet][href*="shop-elements.css"]')) return;
+function linkStylesheet(): Element {
+  const linked = document.querySelector('link[rel~=stylesheet][href*="shop-elements.css"]');
+  if (linked) return linked;
+  // an app's bundler took it into a CSS file of its own (Vite's /assets/index-….css): it applies already, and
+  // the root stands for it, so a change of the document never reads the computed style again
+  if (getComputedStyle(document.documentElement).getPropertyValue(STYLESHEET_MARK))
+    return document.documentElement;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = new URL(STYLESHEET, import.meta.url).href;
   inBatch(new Promise((applied) => (link.onload = link.onerror = applied)));
-  document.head.append(link);
+  return document.head.appendChild(link);
+}
+
+let stylesheet: Element | undefined;
+let toaster: Element | undefined;
+
+/**
+ * What the page has once: the stylesheet and a toaster. Checked again after every change of the document, as a
+ * site that swaps pages (Turbo, htmx, Swup) replaces the body or merges the head (docs/sites-that-swap-pages.md).
+ */
+function keepPageParts(): void {
+  if (!stylesheet?.isConnected) stylesheet = linkStylesheet();
+  if (!toaster?.isConnected)
+    toaster =
+      document.querySelector('shop-toaster') ??
+      document.body.appendChild(document.createElement('shop-toaster'));
 }
 
 function start(): void {
-  linkStylesheet();
-  if (!document.querySelector('shop-toaster')) document.body.append(document.createElement('shop-toaster'));
+  keepPageParts();
   upgrade(document);
   new MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => {
         if (node instanceof Element) upgrade(node);
       });
+      // a morphing swap (Turbo 8's refresh, htmx's morph) sets attributes to the server's markup: an element
+      // once ready stays ready, or its clicks would be held
+      const element = record.target as Element;
+      if (record.attributeName && !element.hasAttribute('ready')) element.setAttribute('ready', '');
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+    keepPageParts();
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['ready'],
+  });
   import('../shared/runtime/boot.ts').then(
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),

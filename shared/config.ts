@@ -1,5 +1,5 @@
 import type { LatLon } from './contract/checkout.ts';
-import { safeUrl } from './domain/safe-url.ts';
+import { onSite, safeUrl } from './domain/safe-url.ts';
 import { jsonFix, readJson } from './lenient-json.ts';
 
 export type Locale = 'ru' | 'uz';
@@ -24,6 +24,13 @@ export interface ShopConfig {
   wishlistUrl: string;
   montazhUrl: string;
   homeUrl: string;
+  /**
+   * the site's root ('/', '/blog/' or an absolute URL, always ending in '/'): the links of the config and the
+   * root-relative paths of the backend's answers land under it (docs/site-links.md)
+   */
+  siteBase: string;
+  /** the site's pages for paths the backend names, '/order/{id}' → '/?page_id=7&shop_order={id}' (docs/site-links.md) */
+  sitePages: Record<string, string>;
   /** the address-suggestion service; no token is no service (docs/checkout-without-services.md) */
   suggest: { url: string; token: string };
   /** the routing service; no key is no service */
@@ -196,13 +203,12 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
   const apiBase = trimSlash(link('apiBase', text('apiBase', '/api'), '/api'));
   const scoped = `${apiBase}/${storeId}/${lang}`;
   const getBase = trimSlash(link('getBase', text('getBase', scoped), scoped));
-  const zones = given.zones as { a?: unknown; b?: unknown } | undefined | null;
-  const zonesOk = zones ? isPolygon(zones.a) && isPolygon(zones.b) : false;
-  if (zones && !zonesOk) {
-    problems.push(
-      '"zones" must be { "a": [[lat, lon], ...], "b": [[lat, lon], ...] } with at least 3 points each',
-    );
-  }
+  const site = {
+    siteBase: siteBaseOf(given.siteBase, problems),
+    sitePages: sitePagesOf(given.sitePages, problems),
+  };
+  /** A link of the site's pages, checked and put under the site's base. */
+  const page = (key: string, fallback: string) => onSite(link(key, text(key, fallback), fallback), site);
 
   return {
     storeId,
@@ -216,12 +222,13 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       text('searchPath', `${getBase}/catalog/products/search`),
       `${getBase}/catalog/products/search`,
     ),
-    checkoutUrl: link('checkoutUrl', text('checkoutUrl', '/checkout'), '/checkout'),
-    cartUrl: link('cartUrl', text('cartUrl', '/cart'), '/cart'),
-    compareUrl: link('compareUrl', text('compareUrl', '/compare'), '/compare'),
-    wishlistUrl: link('wishlistUrl', text('wishlistUrl', '/wishlist'), '/wishlist'),
-    montazhUrl: link('montazhUrl', text('montazhUrl', '/montazh'), '/montazh'),
-    homeUrl: link('homeUrl', text('homeUrl', '/'), '/'),
+    checkoutUrl: page('checkoutUrl', '/checkout'),
+    cartUrl: page('cartUrl', '/cart'),
+    compareUrl: page('compareUrl', '/compare'),
+    wishlistUrl: page('wishlistUrl', '/wishlist'),
+    montazhUrl: page('montazhUrl', '/montazh'),
+    homeUrl: page('homeUrl', '/'),
+    ...site,
     suggest: linkSection(
       'suggest',
       { url: 'https://suggestions.dadata.ru/suggestions/api/4_1/rs', token: '' },
@@ -259,9 +266,54 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       ['url', 'mapLink'],
     ),
     cspNonce,
-    zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
+    zones: zonesOf(given.zones, problems),
     valid: Boolean(storeId),
   };
+}
+
+/** `zones`: zones A and B, each a polygon of at least 3 points; else null (the built-in ones) and a problem. */
+function zonesOf(value: unknown, problems: string[]): ShopConfig['zones'] {
+  if (!value) return null;
+  const zones = value as { a?: unknown; b?: unknown };
+  if (isPolygon(zones.a) && isPolygon(zones.b)) return zones as { a: LatLon[]; b: LatLon[] };
+  problems.push(
+    '"zones" must be { "a": [[lat, lon], ...], "b": [[lat, lon], ...] } with at least 3 points each',
+  );
+  return null;
+}
+
+/** `siteBase`: a path or an http(s) URL, its query and fragment dropped, ending in '/'; else '/' and a problem. */
+function siteBaseOf(value: unknown, problems: string[]): string {
+  if (value === undefined || value === null) return '/';
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(text) || safeUrl(text) === null) {
+    problems.push('"siteBase" must be a path or an http(s) URL of the site\'s root, for example "/blog/"');
+    return '/';
+  }
+  return text.replace(/[?#].*$/s, '').replace(/\/*$/, '/');
+}
+
+/**
+ * `sitePages`: an object of root-relative path patterns to links (http(s) or a path); a wrong entry is a
+ * problem and left out.
+ */
+function sitePagesOf(value: unknown, problems: string[]): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  const example = 'for example { "/order/{id}": "/?page_id=7&shop_order={id}" }';
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    problems.push(`"sitePages" must be an object of paths to pages, ${example}`);
+    return {};
+  }
+  const pages: Record<string, string> = {};
+  for (const [pattern, page] of Object.entries(value)) {
+    if (!/^\/(?![/\\])[^?#]*$/.test(pattern) || typeof page !== 'string') {
+      problems.push(`"sitePages" must be an object of paths to pages, ${example}; "${pattern}" is not`);
+      continue;
+    }
+    if (safeUrl(page) !== null) pages[pattern] = page;
+    else problems.push(`"sitePages" must lead to http(s) URLs or paths; "${page}" is not`);
+  }
+  return pages;
 }
 
 /** The `csrf` entry: the default when absent, false when false, else a scheme with a source and a way to send. */

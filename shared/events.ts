@@ -13,10 +13,17 @@ export interface ToastDetail {
   link?: ToastLink;
 }
 
-/** Every event the elements fire on `document`, with its detail (ELEMENTS.md). */
+/**
+ * The shop's shared events, with their detail (docs/events.md): each comes from the element that caused it
+ * (bubbling and composed, so a listener on the element, an ancestor or `document` hears it once), or from
+ * `document` when no element did: the cart loaded as the page starts, another tab's change to the cart or the lists.
+ */
 export interface ShopEventMap {
+  /** @document the cart loaded as the page starts, or changed in another tab */
   'shop-cart-update': Cart;
+  /** @document the list changed in another tab */
   'shop-compare-update': ListUpdate;
+  /** @document the list changed in another tab */
   'shop-favorites-update': ListUpdate;
   'shop-toast': ToastDetail;
   'shop-goal': { name: string };
@@ -30,8 +37,9 @@ export interface NavigateDetail {
 }
 
 /**
- * The events an element fires on itself rather than on `document` (bubbling and composed), with their detail.
- * Which element fires which is in each element's header (`@fires`) and so in dist/custom-elements.json.
+ * The events only an element fires (bubbling and composed), never `document`, with their detail: nothing of the
+ * shop listens to them. Which element fires which is in each element's header (`@fires`) and so in
+ * dist/custom-elements.json.
  */
 export interface ShopElementEventMap {
   'shop-navigate': NavigateDetail;
@@ -45,23 +53,36 @@ type ElementEvents = AsCustomEvents<ShopElementEventMap>;
 
 declare global {
   interface DocumentEventMap extends DocumentEvents, ElementEvents {}
-  // element-level events bubble (composed) from the element to its ancestors and the document
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface HTMLElementEventMap extends ElementEvents {}
+  // every event bubbles (composed) from the element that fired it to its ancestors and the document
+  interface HTMLElementEventMap extends DocumentEvents, ElementEvents {}
 }
 
-export function emit<K extends ShopEventName>(name: K, detail: ShopEventMap[K]): void {
-  document.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+/**
+ * Fires a shop event from `from`, the element that caused it (a click on its button, its form sent), bubbling and
+ * composed; with none (null: the cart loaded at start, another tab's change), or once that element has left the
+ * page (no listener above it would hear it), from `document`.
+ */
+export function emit<K extends ShopEventName>(
+  name: K,
+  detail: ShopEventMap[K],
+  from: HTMLElement | null,
+): void {
+  const target = from?.isConnected ? from : document;
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
-/** Subscribes to a shop event; returns the unsubscribe function. */
+/**
+ * Subscribes to a shop event, wherever it comes from; returns the unsubscribe function. It listens on `document`
+ * in the capture phase: the page's own listeners on the way (`stopPropagation()` on an ancestor) cannot keep the
+ * shop's state from the event.
+ */
 export function listen<K extends ShopEventName>(
   name: K,
   handler: (detail: ShopEventMap[K]) => void,
 ): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<ShopEventMap[K]>).detail);
-  document.addEventListener(name, listener);
-  return () => document.removeEventListener(name, listener);
+  document.addEventListener(name, listener, { capture: true });
+  return () => document.removeEventListener(name, listener, { capture: true });
 }
 
 /** The lists every open tab of the shop must agree on. */
@@ -79,7 +100,7 @@ export function bridgeTabs(storeId: string): () => void {
     if (!data || !SHARED_ACROSS_TABS.includes(data.name as (typeof SHARED_ACROSS_TABS)[number])) return;
     relaying = true; // an event that came from another tab is not sent back
     try {
-      emit(data.name, data.detail);
+      emit(data.name, data.detail, null);
     } finally {
       relaying = false;
     }

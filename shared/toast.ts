@@ -1,10 +1,13 @@
 import { emit, type ToastLink } from './events.ts';
 import { t } from './i18n/index.ts';
 
-export const toastSuccess = (message: string, link?: ToastLink) =>
-  emit('shop-toast', { kind: 'success', message, link });
-export const toastInfo = (message: string, link?: ToastLink) =>
-  emit('shop-toast', { kind: 'info', message, link });
-export const toastError = (message: string) => emit('shop-toast', { kind: 'error', message });
+/** How long a toast stays (docs/behaviour/constants.md). */
+export const TOAST_DURATION_MS = 3000;
+
+/** A toast asked for by `from`, the element whose action it reports (the event comes from it). */
+export const toastSuccess = (from: HTMLElement, message: string, link?: ToastLink) =>
+  emit('shop-toast', { kind: 'success', message, link }, from);
+export const toastError = (from: HTMLElement, message: string) =>
+  emit('shop-toast', { kind: 'error', message }, from);
 /** The generic error of the error catalogue (docs/behaviour/errors.md). */
-export const toastGenericError = () => toastError(t('generic_error'));
+export const toastGenericError = (from: HTMLElement) => toastError(from, t('generic_error'));

@@ -29,7 +29,8 @@ function preloadMap(): PreloadMap | null {
 
 /**
  * `<link rel="modulepreload">` for every file a page's tags need, so the browser fetches them all at once, in
- * parallel with the page, instead of level by level as each chunk's imports are discovered (README, "Loading").
+ * parallel with the page, instead of level by level as each chunk's imports are discovered (docs/loading.md,
+ * "Everything at once").
  */
 export function preloadLinks(page: string): string {
   const map = preloadMap();

@@ -22,8 +22,8 @@ const at = (config: Record<string, unknown>, section: string, key: string) =>
  * and frame, the suggestion and routing calls, the map tiles. Scripts come only from the store and those
  * origins (no inline script runs); `extra` adds sources a store needs besides (a video player's frame).
  * By default styles allow inline, for what tests and themes write into the pages; `strict` (SHOP_CSP=strict)
- * allows none and enforces Trusted Types with the elements' one policy: the policy README "Content Security
- * Policy" gives a shop, which the elements keep to (test/e2e/strict-csp.spec.ts).
+ * allows none and enforces Trusted Types with the elements' one policy: the policy docs/csp.md gives a
+ * shop, which the elements keep to (test/e2e/strict-csp.spec.ts).
  */
 export function contentSecurityPolicy(
   config: Record<string, unknown>,

@@ -2,24 +2,11 @@ import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
 import type { ConnectLight } from '../../shared/runtime/define-light.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { toastGenericError } from '../../shared/toast.ts';
+import { busyMark } from '../../shared/ui/busy-mark.ts';
 
 export interface AddToCartProps {
   productId?: number;
   outOfStock?: boolean;
-}
-
-/** The progress mark beside the slotted button while the add runs (BusyMark's markup, shared/ui/Spinner.tsx). */
-function busyMark(): HTMLElement {
-  const mark = document.createElement('span');
-  mark.className = 'busy';
-  mark.setAttribute('part', 'busy');
-  mark.setAttribute('role', 'status');
-  mark.setAttribute('aria-label', t('adding_to_cart'));
-  const spinner = document.createElement('span');
-  spinner.className = 'spinner';
-  spinner.setAttribute('aria-hidden', 'true');
-  mark.append(spinner);
-  return mark;
 }
 
 /**
@@ -38,7 +25,7 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
     else button().removeAttribute('aria-busy');
     ariaDisabled(busy);
     mark?.remove();
-    mark = busy ? shadowRoot.appendChild(busyMark()) : null;
+    mark = busy ? shadowRoot.appendChild(busyMark(t('adding_to_cart'))) : null;
   };
 
   const onClick = async (event: Event) => {
@@ -46,13 +33,13 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
     event.preventDefault();
     // the author marked the product as not for sale: the add fails here, without a call (docs/behaviour/errors.md)
     if (props.outOfStock) {
-      toastGenericError();
+      toastGenericError(host);
       return;
     }
     if (mark || !props.productId) return;
     showBusy(true);
     try {
-      await addToCartCall(props.productId, 1);
+      await addToCartCall(host, props.productId, 1);
     } finally {
       showBusy(false);
     }

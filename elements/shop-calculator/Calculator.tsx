@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-math.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
@@ -8,7 +8,7 @@ import { requirePart } from '../../shared/ui/author-markup.ts';
  * [data-line-total]; the grand total goes to [data-total] and to the hidden 'total' field.
  */
 export function Calculator({ host }: HostProps) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     requirePart(host, 'input[data-price]', 'a priced line (<input type="number" data-price="…">)');
     const recalculate = () => {
       let total = 0;

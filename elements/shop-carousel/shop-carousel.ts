@@ -9,8 +9,8 @@
  * inside, the slide shown announced politely; slides out of view are inert (no tab stops). Autoplay holds while
  * the pointer or the focus is inside, has a stop/start button and is off when reduced motion is preferred.
  * The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the
- * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade (README
- * "Carousels").
+ * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade
+ * (docs/content-widgets.md, "Carousels").
  * @attr {string} name - the preset (docs/behaviour/constants.md); `default` when absent or unknown
  * @attr {string} label - the carousel's accessible name (default 'Карусель')
  * @attr {number} index - reflected: the first slide shown
@@ -21,16 +21,23 @@
  * @csspart rotation - the autoplay stop/start button (presets with autoplay)
  * @cssprop --shop-carousel-per-view - slides in view before the upgrade, set on the slides per preset and width by `dist/shop-elements.css`
  * @cssprop --shop-carousel-gap - the space between slides before the upgrade, set per preset by `dist/shop-elements.css`
+ * @markup Any children are the slides; `name` picks the preset:
+ * ```html
+ * <shop-carousel name="productsCarousel" label="Хиты продаж">
+ *   <article class="card">…</article>
+ *   <article class="card">…</article>
+ * </shop-carousel>
+ * ```
  */
 import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
 import carousel from '../../shared/ui/carousel/carousel.css?inline';
 import slides from '../../shared/ui/carousel/slides.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
-import { PresetCarousel } from './PresetCarousel.tsx';
+import { Carousel } from './Carousel.tsx';
 import './messages.ts';
 
-export const ShopCarousel = defineElement('shop-carousel', PresetCarousel, {
+export const ShopCarousel = defineElement('shop-carousel', Carousel, {
   props: { name: 'string', label: 'string' },
   styles: [swiper, base, carousel, slides],
 });

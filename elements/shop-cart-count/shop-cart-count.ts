@@ -4,6 +4,10 @@
  * @attr {number} data-counter - reflected: the total item count
  * @slot - the count rendered by the server, shown until the cart is loaded
  * @csspart count - the number
+ * @markup The count the server rendered, as a number:
+ * ```html
+ * <a href="/cart">Корзина <shop-cart-count>3</shop-cart-count></a>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
@@ -13,5 +17,4 @@ import './messages.ts';
 
 export const ShopCartCount = defineElement('shop-cart-count', CartCount, {
   styles: [base, css],
-  reactEvents: false,
 });

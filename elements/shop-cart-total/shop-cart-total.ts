@@ -4,6 +4,10 @@
  * @attr {string} data-cart-total - reflected: the formatted cart sum
  * @slot - the sum rendered by the server, shown until the cart is loaded
  * @csspart total - the formatted sum
+ * @markup The sum the server rendered, in roubles:
+ * ```html
+ * <shop-cart-total>4 858 ₽</shop-cart-total>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
@@ -13,5 +17,4 @@ import './messages.ts';
 
 export const ShopCartTotal = defineElement('shop-cart-total', CartTotal, {
   styles: [base, css],
-  reactEvents: false,
 });

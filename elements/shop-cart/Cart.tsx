@@ -4,7 +4,7 @@ import type { Cart as CartData, CartLine } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartTotal } from '../../shared/domain/cart.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { safeUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { changeList } from '../../shared/lists/list-actions.ts';
@@ -29,19 +29,19 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   const sync = useMemo(
     () =>
       new QuantitySync(updateQuantity, {
-        onCart: (next) => emit('shop-cart-update', next),
+        onCart: (next) => emit('shop-cart-update', next, host),
         onFailure: (error) => {
           console.error('[shop-elements] cart line update failed:', error);
-          toastGenericError(); // the shopper learns the change did not happen (not only the console)
+          toastGenericError(host); // the shopper learns the change did not happen (not only the console)
           // re-sync so the screen never shows a quantity the server does not have
           fetchCart().then(
-            (fresh) => emit('shop-cart-update', fresh),
+            (fresh) => emit('shop-cart-update', fresh, host),
             (reload) => console.error('[shop-elements] the cart could not be reloaded:', reload),
           );
         },
         onChange: refresh,
       }),
-    [],
+    [host],
   );
 
   const loaded = cart !== null || status !== 'loading';
@@ -51,7 +51,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   useReflect(host, 'busy', sync.isBusy());
 
   if (!cart) {
-    if (status === 'failed') return <LoadFailed />;
+    if (status === 'failed') return <LoadFailed host={host} />;
     return (
       <div className="cart cart--loading">
         <Spinner />
@@ -61,7 +61,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   if (cart.items.length === 0) return <EmptyCart />;
 
   // an attribute that is no link gives way to the config's, which resolveConfig() has checked
-  const target = safeUrl(checkoutUrl) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
+  const target = siteUrl(checkoutUrl, getConfig()) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
   const sum = formatMoney(cartTotal(cart, 'sum'), 'cart');
   return (
     <div className="cart" part="cart">
@@ -69,6 +69,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
         {cart.items.map((line) => (
           <Line
             key={line.id}
+            host={host}
             line={line}
             quantity={sync.pending(line.id) ?? line.quantity}
             pending={sync.pending(line.id) !== undefined}
@@ -95,7 +96,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
           className="button summary__checkout"
           part="checkout"
           href={target}
-          onClick={() => reachGoal('order-success')}
+          onClick={() => reachGoal(host, 'order-success')}
         >
           {t('place_an_order')}
         </a>
@@ -105,6 +106,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
 }
 
 interface LineProps {
+  host: HTMLElement;
   line: CartLine;
   quantity: number;
   pending: boolean;
@@ -112,8 +114,8 @@ interface LineProps {
   onDelete: () => void;
 }
 
-function Line({ line, quantity, pending, onStep, onDelete }: LineProps) {
-  const url = safeUrl(line.productUrl);
+function Line({ host, line, quantity, pending, onStep, onDelete }: LineProps) {
+  const url = siteUrl(line.productUrl, getConfig());
   const image = line.productImage?.url ? safeUrl(line.productImage.url) : null;
   const price = Number(line.price) || 0;
   const name = String(line.productName ?? '');
@@ -154,7 +156,7 @@ function Line({ line, quantity, pending, onStep, onDelete }: LineProps) {
         {formatMoney(price * quantity, 'cart')}
       </span>
       <div className="line__actions">
-        <FavoriteAction productId={line.productId} />
+        <FavoriteAction host={host} productId={line.productId} />
         <button
           type="button"
           className="line__delete"
@@ -180,13 +182,13 @@ function Line({ line, quantity, pending, onStep, onDelete }: LineProps) {
 }
 
 /** 'В избранное': adds the line's product to the favourites list. */
-function FavoriteAction({ productId }: { productId: CartLine['productId'] }) {
+function FavoriteAction({ host, productId }: { host: HTMLElement; productId: CartLine['productId'] }) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      await changeList('favorites', productId, 'add');
+      await changeList(host, 'favorites', productId, 'add');
     } finally {
       setBusy(false);
     }
@@ -227,15 +229,15 @@ function EmptyCart() {
   );
 }
 
-function LoadFailed() {
+function LoadFailed({ host }: { host: HTMLElement }) {
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
     fetchCart().then(
-      (cart: CartData) => emit('shop-cart-update', cart),
+      (cart: CartData) => emit('shop-cart-update', cart, host),
       () => {
         setRetrying(false);
-        toastGenericError();
+        toastGenericError(host);
       },
     );
   };

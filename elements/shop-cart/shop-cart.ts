@@ -26,6 +26,7 @@
  * @fires shop-cart-update - the cart after each change
  * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
+ * @fires shop-toast - the result of 'В избранное'; the generic error when a change fails or the cart cannot be loaded
  * @markup Empty; give it the first screen's height while the cart loads:
  * ```html
  * <shop-cart class="loading" checkout-url="/checkout"></shop-cart>

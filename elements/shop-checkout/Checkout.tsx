@@ -33,10 +33,10 @@ export function Checkout({ host }: HostProps) {
   const place = placeOf(state);
   const done = state.phase === 'done';
 
-  useCheckoutData(state.attempt, dispatch);
+  useCheckoutData(host, state.attempt, dispatch);
   const route = useRoute(place.routeTo, place.ring, dispatch);
   const pickOnMap = usePointAddress(cancel, dispatch);
-  const submit = useOrderSubmit(state, cart, route, dispatch);
+  const submit = useOrderSubmit(host, state, cart, route, dispatch);
 
   // everything typed survives a failed submit and a reload; cleared after success
   useEffect(() => {

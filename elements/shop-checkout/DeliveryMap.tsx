@@ -2,20 +2,19 @@ import Feature from 'ol/Feature.js';
 import LineString from 'ol/geom/LineString.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
-import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
-import XYZ from 'ol/source/XYZ.js';
-import { Circle, Fill, Stroke, Style } from 'ol/style.js';
+import type XYZ from 'ol/source/XYZ.js';
+import { Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
 import olCss from 'ol/ol.css?inline';
 import { useEffect, useRef } from 'react';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
-import { sanitizedHtml } from '../../shared/trusted-types.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
+import { accentOf, markerStyle, tileLayer } from '../../shared/ui/map/map-layers.ts';
 
 /** Checkout map zoom (docs/behaviour/constants.md). */
 export const MAP_ZOOM = 10;
@@ -84,23 +83,17 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick, on
     if (!target.current) return;
     // OpenLayers' sheet comes with the map, not with every checkout page
     adoptStyles(target.current.getRootNode(), [olCss]);
-    const { tiles, attribution } = getConfig().map;
     const marker = new VectorSource();
     const ringSource = new VectorSource();
     const routeSource = new VectorSource();
-    const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
-    const stopWatching = watchTiles(tileSource, () => latestUnavailable.current());
-    // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
-    sanitizedHtml(attribution).then(
-      (html) => tileSource.setAttributions(html as string),
-      (error: unknown) => console.error('[shop-elements] the map attribution:', error),
-    );
+    const tiles = tileLayer();
+    const stopWatching = watchTiles(tiles.getSource()!, () => latestUnavailable.current());
     const map = new OlMap({
       target: target.current,
       // OpenLayers listens on the shadow host by default: every key typed anywhere in the checkout
       keyboardEventTarget: target.current,
       layers: [
-        new TileLayer({ source: tileSource }),
+        tiles,
         new VectorLayer({
           source: ringSource,
           style: new Style({
@@ -110,18 +103,10 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick, on
         }),
         new VectorLayer({
           source: routeSource,
-          style: new Style({ stroke: new Stroke({ color: 'rgba(232, 93, 4, 0.95)', width: 4 }) }),
+          opacity: 0.95,
+          style: new Style({ stroke: new Stroke({ color: accentOf(target.current), width: 4 }) }),
         }),
-        new VectorLayer({
-          source: marker,
-          style: new Style({
-            image: new Circle({
-              radius: 8,
-              fill: new Fill({ color: '#e85d04' }),
-              stroke: new Stroke({ color: '#fff', width: 3 }),
-            }),
-          }),
-        }),
+        new VectorLayer({ source: marker, style: markerStyle(target.current, 8) }),
       ],
       view: new View({ center: toMap(MAP_CENTER), zoom: MAP_ZOOM }),
     });

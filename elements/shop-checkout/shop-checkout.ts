@@ -28,8 +28,8 @@
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
  * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
  * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` for
- * `self`: the map marker, or the typed locality's centre without the services; otherwise null). See README
- * "Order payload".
+ * `self`: the map marker, or the typed locality's centre without the services; otherwise null). See
+ * docs/backend.md, "The order payload".
  * @attr {boolean} loading - reflected: the five requests of the page load are running
  * @attr {boolean} busy - reflected: the order is being sent
  * @attr {string} delivery-type - reflected: the chosen delivery type (`pickup`, `tk_terminal`, `self`)
@@ -65,11 +65,12 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-checkout.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: [base, css],
+  styles: [base, fields, css],
 });

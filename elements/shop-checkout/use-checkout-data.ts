@@ -16,7 +16,11 @@ import type { CheckoutAction } from './checkout-state.ts';
  * The five requests of docs/behaviour/calls.md "Checkout", in parallel, once per attempt (a retry is the next
  * attempt), and the delivery zones once; what arrives is dispatched.
  */
-export function useCheckoutData(attempt: number, dispatch: Dispatch<CheckoutAction>): void {
+export function useCheckoutData(
+  host: HTMLElement,
+  attempt: number,
+  dispatch: Dispatch<CheckoutAction>,
+): void {
   useEffect(() => {
     let live = true;
     Promise.all([
@@ -31,7 +35,7 @@ export function useCheckoutData(attempt: number, dispatch: Dispatch<CheckoutActi
     ]).then(
       ([delivery, lift, client, cart, pickup]) => {
         if (!live) return;
-        emit('shop-cart-update', cart);
+        emit('shop-cart-update', cart, host);
         dispatch({ type: 'loaded', data: { prices: checkoutPrices(delivery, lift, pickup), cart }, client });
       },
       (error: unknown) => {
@@ -43,7 +47,7 @@ export function useCheckoutData(attempt: number, dispatch: Dispatch<CheckoutActi
     return () => {
       live = false;
     };
-  }, [attempt, dispatch]);
+  }, [host, attempt, dispatch]);
 
   useEffect(() => {
     let live = true;

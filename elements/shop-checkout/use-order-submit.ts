@@ -16,6 +16,7 @@ import type { RouteRequests } from './use-route.ts';
  * there, anything else is the generic error with the refusal's flags on the form.
  */
 export function useOrderSubmit(
+  host: HTMLElement,
   state: CheckoutState,
   cart: Cart | null,
   route: RouteRequests,
@@ -33,7 +34,7 @@ export function useOrderSubmit(
     try {
       const result = await placeOrder(payload);
       // a payment page elsewhere than the shop or a bank the config names is refused like a failure (docs/behaviour/errors.md)
-      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig().paymentOrigins) : null;
+      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig()) : null;
       if (target) {
         dispatch({ type: 'placed' });
         clearCheckout();
@@ -42,11 +43,11 @@ export function useOrderSubmit(
       }
       if (result.placed) console.error('[shop-elements] the payment_url leads elsewhere:', result.paymentUrl);
       dispatch({ type: 'refused', errors: result.placed ? [] : result.errors });
-      toastGenericError();
+      toastGenericError(host);
     } catch (error) {
       console.error('[shop-elements] the order could not be placed:', error);
       dispatch({ type: 'send-failed' });
-      toastGenericError();
+      toastGenericError(host);
     } finally {
       sending.current = false;
     }

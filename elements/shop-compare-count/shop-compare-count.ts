@@ -4,6 +4,10 @@
  * @attr {number} count - the initial count rendered by the server
  * @attr {number} data-counter - reflected: the current count
  * @csspart count - the number
+ * @markup The server's count, as the attribute and the text:
+ * ```html
+ * <a href="/compare">Сравнение <shop-compare-count count="2">2</shop-compare-count></a>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
@@ -14,5 +18,4 @@ import './messages.ts';
 export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
   props: { count: 'number' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -46,11 +46,20 @@ export function Compare({ host }: HostProps) {
     }
   }, [host, ids]);
 
+  // the rows follow the element's own width (a column switched, a sidebar resized), not the window's; aligned a
+  // frame later, as the heights they set would resize what is observed
   useEffect(() => {
-    const align = () => alignRows(host);
-    align();
-    window.addEventListener('resize', align);
-    return () => window.removeEventListener('resize', align);
+    alignRows(host);
+    let frame = 0;
+    const resized = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => alignRows(host));
+    });
+    resized.observe(host);
+    return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [host, ids]);
 
   useShopEvent('shop-compare-update', ({ productId, action }) => {

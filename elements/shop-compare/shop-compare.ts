@@ -29,7 +29,7 @@
 import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';
 import carousel from '../../shared/ui/carousel/carousel.css?inline';
-import css from './compare.css?inline';
+import css from './shop-compare.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Compare } from './Compare.tsx';
 import './messages.ts';

@@ -2,26 +2,20 @@ import { defaults as defaultControls } from 'ol/control/defaults.js';
 import Feature from 'ol/Feature.js';
 import Point from 'ol/geom/Point.js';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults.js';
-import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
 import olCss from 'ol/ol.css?inline';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
-import XYZ from 'ol/source/XYZ.js';
-import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { sanitizedHtml } from '../../shared/trusted-types.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
+import { markerStyle, tileLayer } from '../../shared/ui/map/map-layers.ts';
 
 /** Contact map zoom (docs/behaviour/constants.md). */
 export const CONTACT_MAP_ZOOM = 17;
-
-/** The marker's colour: the shop's accent. */
-export const MARKER_COLOUR = '#e85d04';
 
 /**
  * OpenLayers, loaded when the contact map comes near the viewport: the config's tiles centred on the point at
@@ -29,16 +23,9 @@ export const MARKER_COLOUR = '#e85d04';
  * Returns what takes the map down.
  */
 export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
+  if (!getConfig().map.tiles) throw new Error('the page config names no map tiles'); // the address and the link stay
   adoptStyles(target.getRootNode(), [olCss]);
-  const { tiles, attribution } = getConfig().map;
-  if (!tiles) throw new Error('the page config names no map tiles'); // the address and the link stay
   const center = fromLonLat([lon, lat]);
-  const tileSource = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
-  // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
-  sanitizedHtml(attribution).then(
-    (html) => tileSource.setAttributions(html as string),
-    (error: unknown) => console.error('[shop-elements] the map attribution:', error),
-  );
   const map = new OlMap({
     target,
     keyboardEventTarget: target,
@@ -48,16 +35,10 @@ export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
     }),
     interactions: defaultInteractions({ mouseWheelZoom: false }),
     layers: [
-      new TileLayer({ source: tileSource }),
+      tileLayer(),
       new VectorLayer({
         source: new VectorSource({ features: [new Feature(new Point(center))] }),
-        style: new Style({
-          image: new Circle({
-            radius: 10,
-            fill: new Fill({ color: MARKER_COLOUR }),
-            stroke: new Stroke({ color: '#fff', width: 3 }),
-          }),
-        }),
+        style: markerStyle(target, 10),
       }),
     ],
     view: new View({ center, zoom: CONTACT_MAP_ZOOM }),

@@ -19,9 +19,15 @@
  * @csspart link - the link that opens the address in a map service
  * @csspart failed - the note shown when the map cannot be shown
  * @cssprop --shop-map-height - the map's height (default 360px)
+ * @markup The address as text, shown until the map is there and whenever it fails:
+ * ```html
+ * <shop-contact-map city="Москва" address="Варшавское шоссе, 87">
+ *   <p>Москва, Варшавское шоссе, 87</p>
+ * </shop-contact-map>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './contact-map.css?inline';
+import css from './shop-contact-map.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import './messages.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -78,7 +78,7 @@ export function Disclosure({ host, openMedia, closedMedia }: DisclosureProps) {
   }, [details, forced]);
 
   // native listeners: the <details> is slotted light-DOM content
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!details) return;
     const summary = details.querySelector(':scope > summary');
     const close = () => {

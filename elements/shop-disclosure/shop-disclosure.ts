@@ -10,6 +10,15 @@
  * @attr {string} closed-media - a media query; while it matches the disclosure is closed
  * @attr {string} forced - reflected: `open` or `closed` while a media query forces it
  * @slot - the author's `<details>`
+ * @markup The author's `<details>`, which works without the script:
+ * ```html
+ * <shop-disclosure open-media="(min-width: 992px)">
+ *   <details open>
+ *     <summary>Доставка</summary>
+ *     <p>По Москве и Московской области.</p>
+ *   </details>
+ * </shop-disclosure>
+ * ```
  */
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Disclosure } from './Disclosure.tsx';

@@ -4,6 +4,10 @@
  * @attr {number} count - the initial count rendered by the server
  * @attr {number} data-counter - reflected: the current count
  * @csspart count - the number
+ * @markup The server's count, as the attribute and the text:
+ * ```html
+ * <a href="/wishlist">Избранное <shop-favorites-count count="2">2</shop-favorites-count></a>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from '../../shared/ui/counter.css?inline';
@@ -14,5 +18,4 @@ import './messages.ts';
 export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
   props: { count: 'number' },
   styles: [base, css],
-  reactEvents: false,
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { getFilters } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -12,6 +12,7 @@ import {
   type Filter,
   type Selection,
 } from '../../shared/domain/filters.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
@@ -34,6 +35,7 @@ interface FiltersProps extends HostProps {
   categoryId?: number;
 }
 
+/** Where the floating button would go (its left edge and its middle), in panel coordinates. */
 interface Floating {
   left: number;
   top: number;
@@ -101,7 +103,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
         if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setQuerying(false);
         console.error('[shop-elements] filter counts failed:', error);
-        toastGenericError();
+        toastGenericError(host);
       }
     },
     [categoryId, host],
@@ -126,7 +128,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
     setApplying(true);
     try {
       const answer = await getFilters(categoryId ?? 0, toApplied(withoutChip(page.applied, chip), filters));
-      const target = shopUrl(answer.url);
+      const target = shopUrl(answer.url, getConfig());
       if (target) navigate(host, target);
       else setApplying(false);
     } catch (error) {
@@ -145,7 +147,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
   }, [floating, sections]);
 
   const chips = chipsOf(page.applied, filters);
-  const listingUrl = shopUrl(url ?? location.pathname + location.search) ?? location.href;
+  const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
 
   const body = (
@@ -160,15 +162,12 @@ export function Filters({ host, categoryId }: FiltersProps) {
         />
       ))}
       {floating && showText ? (
-        <button
-          type="button"
-          className="floating button"
-          part="floating"
-          style={{ left: `${floating.left}px`, top: `${floating.top}px` }}
+        <FloatingButton
+          panel={panel}
+          at={floating}
+          text={showText}
           onClick={() => navigate(host, listingUrl)}
-        >
-          {showText}
-        </button>
+        />
       ) : null}
       <div className="footer" part="footer">
         <a className="button footer__show" part="show" href={listingUrl}>
@@ -211,6 +210,31 @@ export function Filters({ host, categoryId }: FiltersProps) {
   );
 }
 
+/**
+ * The floating 'show N products' button, measured where it is: moved left when what holds the panel has no room
+ * for it beside the control.
+ */
+function FloatingButton(props: {
+  panel: RefObject<HTMLDivElement>;
+  at: Floating;
+  text: string;
+  onClick: () => void;
+}) {
+  const { panel, at, text, onClick } = props;
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!button.current || !panel.current) return;
+    const room = roomRightOf(panel.current) - panel.current.getBoundingClientRect().left;
+    const left = Math.max(0, Math.min(at.left, room - button.current.offsetWidth));
+    Object.assign(button.current.style, { left: `${left}px`, top: `${at.top}px` });
+  }, [panel, at, text]);
+  return (
+    <button ref={button} type="button" className="floating button" part="floating" onClick={onClick}>
+      {text}
+    </button>
+  );
+}
+
 /** Where the floating button goes: 20px to the right of the control, level with it, in panel coordinates. */
 function floatingAt(panel: HTMLElement | null, control: Element | null): Floating | null {
   if (!panel || !control?.isConnected) return null;
@@ -220,4 +244,22 @@ function floatingAt(panel: HTMLElement | null, control: Element | null): Floatin
     left: Math.round(rect.right - box.left + FLOATING_OFFSET),
     top: Math.round(rect.top - box.top + rect.height / 2),
   };
+}
+
+/** The floating button keeps this far from the window's edge. */
+const FLOATING_EDGE = 8;
+
+/**
+ * The right edge, in the viewport, the floating button must stay left of: the panel's own when the panel lies in
+ * a box that clips it (the phone's drawer), else the window's, so beside a sidebar it floats over the listing as
+ * it should. It moves left only where it would be cut off, and stays level with its control, never over the rows
+ * the shopper reaches for next.
+ */
+function roomRightOf(panel: HTMLElement): number {
+  // up the flat tree: through the shadow root to the host and the page around it
+  const parentOf = (node: Element) =>
+    node.assignedSlot ?? node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host || null);
+  for (let at = parentOf(panel); at; at = parentOf(at))
+    if (getComputedStyle(at).overflowX !== 'visible') return panel.getBoundingClientRect().right;
+  return document.documentElement.clientWidth - FLOATING_EDGE;
 }

@@ -10,7 +10,9 @@
  * it is sanitised (DOMPurify, loaded only then), never executed.
  *
  * 'Narrow screens' means the window (below 768px): the modal covers the screen, and a sidebar of a wide page keeps
- * the panel however narrow the sidebar is. The panel itself fits any column down to 260px.
+ * the panel however narrow the sidebar is. The panel itself fits any column down to 260px. The floating button stays
+ * inside the modal's panel, or the window beside a sidebar (where it floats over the listing): where it has no room
+ * beside the control, it moves left, level with the control.
  * @attr {number} category-id - the category sent as category_id
  * @attr {boolean} busy - reflected: a chip removal is being applied
  * @attr {boolean} querying - reflected: the counts are being re-queried
@@ -33,6 +35,7 @@
  * @csspart dialog - the modal panel (narrow screens)
  * @fires shop-navigate - cancelable, detail {url}: the filtered listing about to be opened
  * @fires shop-filters-counts - detail: the filter search result {filters, total, url} once the panel shows it
+ * @fires shop-toast - the generic error when the counts cannot be had
  * @markup The definitions as JSON, and the server's own filter form as the fallback:
  * ```html
  * <shop-filters category-id="3">
@@ -51,6 +54,4 @@ import './messages.ts';
 export const ShopFilters = defineElement('shop-filters', Filters, {
   props: { categoryId: 'number' },
   styles: [base, dialog, css],
-  // the buttons' onClick, the inputs' onChange
-  reactEvents: ['click', 'input', 'change', 'focusout'],
 });

@@ -41,6 +41,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-form.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Form } from './Form.tsx';
@@ -48,5 +49,5 @@ import './messages.ts';
 
 export const ShopForm = defineElement('shop-form', Form, {
   props: { type: 'string', goal: 'string' },
-  styles: [base, css],
+  styles: [base, fields, css],
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { isEnquiryType } from '../../shared/api/forms.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { markBusy } from '../../shared/forms/enhance-author-form.ts';
 import { controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
@@ -29,14 +30,20 @@ export const REDIRECT_DELAY_MS = 1500;
 
 const SUBMITTERS = 'button[type=submit], button:not([type]), input[type=submit]';
 
-/** What the submit reports back to the element. */
+/** The element and what the submit reports back to it. */
 interface Report {
+  host: HTMLElement;
   setState: (state: FormState) => void;
   setMessage: (message: Message | null) => void;
 }
 
 /** What a failure shows (docs/behaviour/errors.md): the server's field errors, then the type's message. */
-function failed(form: HTMLFormElement, formType: FormType, error: unknown, { setState, setMessage }: Report) {
+function failed(
+  form: HTMLFormElement,
+  formType: FormType,
+  error: unknown,
+  { host, setState, setMessage }: Report,
+) {
   if (error) console.error(`[shop-elements] <shop-form type="${formType}">:`, error);
   for (const [name, text] of Object.entries(fieldErrors(error))) {
     if (name === CAPTCHA_FIELD) {
@@ -49,11 +56,11 @@ function failed(form: HTMLFormElement, formType: FormType, error: unknown, { set
       markInvalid(control, text);
     }
   }
-  if (isAccountType(formType)) toastError(t('failed_request'));
+  if (isAccountType(formType)) toastError(host, t('failed_request'));
   else if (formType === 'password-reset') {
     setMessage({ key: 'reset_not_found', kind: 'error' });
-    toastError(t('reset_not_found'));
-  } else toastGenericError();
+    toastError(host, t('reset_not_found'));
+  } else toastGenericError(host);
   setState('error');
 }
 
@@ -63,22 +70,22 @@ function succeeded(
   formType: FormType,
   goal: string | undefined,
   answer: { redirect_url?: unknown },
-  { setState, setMessage }: Report,
+  { host, setState, setMessage }: Report,
 ) {
   form.classList.add('success');
-  if (goal || isEnquiryType(formType)) reachGoal(goal || formType);
+  if (goal || isEnquiryType(formType)) reachGoal(host, goal || formType);
   if (RESETS_ON_SUCCESS.includes(formType) || isEnquiryType(formType)) form.reset();
   setState('success');
   if (isEnquiryType(formType)) setMessage({ key: 'request_sent', kind: 'success' });
-  else if (isAccountType(formType)) toastSuccess(t(ACCOUNT_SUCCESS[formType]));
+  else if (isAccountType(formType)) toastSuccess(host, t(ACCOUNT_SUCCESS[formType]));
   else if (formType === 'password-reset') {
     setMessage({ key: 'reset_sent', kind: 'success' });
-    toastSuccess(t('reset_sent'));
+    toastSuccess(host, t('reset_sent'));
   } else if (formType === 'password-reset-handle') {
     setMessage({ key: 'new_password_set', kind: 'success' });
-    const target = shopUrl(answer.redirect_url)!;
+    const target = shopUrl(answer.redirect_url, getConfig())!;
     setTimeout(() => navigation.go(target), REDIRECT_DELAY_MS);
-  } else navigation.go(shopUrl(answer.redirect_url)!);
+  } else navigation.go(shopUrl(answer.redirect_url, getConfig())!);
 }
 
 /** A captcha token for an enquiry, or null after showing why there is none (docs/behaviour/validation.md, docs/behaviour/errors.md). */
@@ -111,11 +118,12 @@ export function useFormSubmit(
   type: string | undefined,
   goal: string | undefined,
   captcha: MutableRefObject<FormCaptcha | null>,
-  report: Report,
+  report: Omit<Report, 'host'>,
 ): void {
   const { setState, setMessage } = report;
   const running = useRef(false);
-  useEffect(() => {
+  // a layout effect: the element's ready promises its listener (docs/ARCHITECTURE.md)
+  useLayoutEffect(() => {
     const form = host.querySelector('form');
     if (!form || !isFormType(type)) {
       if (type !== undefined && !isFormType(type))
@@ -123,7 +131,7 @@ export function useFormSubmit(
       return;
     }
     const formType: FormType = type;
-    const reporting = { setState, setMessage };
+    const reporting = { host, setState, setMessage };
     const setBusy = (busy: boolean) => markBusy(form.querySelectorAll<HTMLButtonElement>(SUBMITTERS), busy);
 
     const send = async () => {
@@ -147,7 +155,8 @@ export function useFormSubmit(
         const followsRedirect =
           formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
         // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
-        if (followsRedirect && !shopUrl(answer.redirect_url)) failed(form, formType, null, reporting);
+        if (followsRedirect && !shopUrl(answer.redirect_url, getConfig()))
+          failed(form, formType, null, reporting);
         else succeeded(form, formType, goal, answer, reporting);
       } catch (error) {
         failed(form, formType, error, reporting);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
@@ -34,7 +34,7 @@ export function Gallery({ host }: HostProps) {
   useSlideSlots(slides);
 
   // a click on a main picture opens the lightbox there (a native listener: the picture is slotted)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const slide = (event.target as Element | null)?.closest?.('[slot^="slide-"]');
       if (!slide || slide.parentElement !== host) return;

@@ -33,7 +33,7 @@ import base from '../../shared/ui/base.css?inline';
 import carousel from '../../shared/ui/carousel/carousel.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
-import css from './gallery.css?inline';
+import css from './shop-gallery.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Gallery } from './Gallery.tsx';
 import './messages.ts';

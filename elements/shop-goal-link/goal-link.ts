@@ -9,7 +9,7 @@ export interface GoalLinkProps {
 export const goalLink: ConnectLight<GoalLinkProps> = (host, _shadowRoot, initial) => {
   let props = initial;
   const onClick = (event: MouseEvent) => {
-    if (props.goal && (event.target as Element | null)?.closest?.('a[href]')) reachGoal(props.goal);
+    if (props.goal && (event.target as Element | null)?.closest?.('a[href]')) reachGoal(host, props.goal);
   };
   host.addEventListener('click', onClick);
   return {

@@ -5,6 +5,10 @@
  * @attr {string} goal - the analytics goal to report
  * @slot - the link
  * @fires shop-goal - `{name}` when the link is followed
+ * @markup One link:
+ * ```html
+ * <shop-goal-link goal="click-telegram"><a href="https://t.me/shop">Telegram</a></shop-goal-link>
+ * ```
  */
 import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { goalLink } from './goal-link.ts';

@@ -12,12 +12,18 @@
  * @csspart close - the close button
  * @csspart lightbox - the lightbox body
  * @csspart lightbox-toolbar - the counter
+ * @markup Links to the full images, anywhere inside:
+ * ```html
+ * <shop-lightbox>
+ *   <a href="/img/plan-big.jpg"><img src="/img/plan.jpg" alt="План участка" width="400" height="300" /></a>
+ * </shop-lightbox>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
 import lightbox from '../../shared/ui/lightbox/lightbox-dialog.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
-import { ImageLinks } from './ImageLinks.tsx';
+import { Lightbox } from './Lightbox.tsx';
 import './messages.ts';
 
-export const ShopLightbox = defineElement('shop-lightbox', ImageLinks, { styles: [base, dialog, lightbox] });
+export const ShopLightbox = defineElement('shop-lightbox', Lightbox, { styles: [base, dialog, lightbox] });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { afterNextPaint } from '../../shared/ui/after-paint.ts';
@@ -13,7 +13,7 @@ export function MobileMenu({ host }: HostProps) {
 
   // a followed link closes the menu, so an in-page anchor is not hidden behind it (a native listener:
   // React does not see clicks on slotted content)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.('a[href]') && host.contains(event.target as Node))
         close();

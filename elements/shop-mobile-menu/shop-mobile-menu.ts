@@ -8,6 +8,16 @@
  * @csspart opener - the button that opens the menu
  * @csspart dialog - the menu panel
  * @csspart close - the close button
+ * @markup The navigation it shows:
+ * ```html
+ * <shop-mobile-menu>
+ *   <nav aria-label="Каталог">
+ *     <ul>
+ *       <li><a href="/catalog/plumbing">Сантехника</a></li>
+ *     </ul>
+ *   </nav>
+ * </shop-mobile-menu>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
@@ -18,5 +28,4 @@ import './messages.ts';
 
 export const ShopMobileMenu = defineElement('shop-mobile-menu', MobileMenu, {
   styles: [base, dialog, css],
-  reactEvents: ['click'], // the panel buttons' onClick
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { submitInstallationRequest } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
@@ -54,7 +54,7 @@ export function MontazhForm({ host }: HostProps) {
     };
   }, [host, form]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!form) return;
     const focusFirst = (of: Step) =>
       requestAnimationFrame(() => controlNamed(form, STEP_FIELDS[of][0]!)?.focus());
@@ -89,10 +89,10 @@ export function MontazhForm({ host }: HostProps) {
         setSent(true);
         widget.reset();
         const goal = form.dataset.goalName;
-        if (goal) reachGoal(goal);
+        if (goal) reachGoal(host, goal);
       } catch (error) {
         console.error('[shop-elements] <shop-montazh-form>:', error);
-        toastGenericError();
+        toastGenericError(host);
         widget?.reset();
       } finally {
         running.current = false;

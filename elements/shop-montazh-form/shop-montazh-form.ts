@@ -18,11 +18,30 @@
  * @cssprop --shop-success - success message text colour
  * @fires shop-goal - the form's `data-goal-name` on success
  * @fires shop-toast - the generic error
+ * @markup The author's form with a panel per step, a back button and a captcha container:
+ * ```html
+ * <shop-montazh-form>
+ *   <form data-step="first" data-goal-name="montazh-request">
+ *     <fieldset data-step-panel="first">
+ *       <select name="installment_type" required>…</select> <input name="square" required />
+ *       <button type="submit">Далее</button>
+ *     </fieldset>
+ *     <fieldset data-step-panel="second" hidden>
+ *       <input name="name" required /> <input name="email" type="email" required /> <input name="phone" type="tel" required />
+ *       <div data-captcha></div>
+ *       <button type="button" data-step-back>Назад</button> <button type="submit">Отправить заявку</button>
+ *     </fieldset>
+ *   </form>
+ * </shop-montazh-form>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-montazh-form.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { MontazhForm } from './MontazhForm.tsx';
 import './messages.ts';
 
-export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, { styles: [base, css] });
+export const ShopMontazhForm = defineElement('shop-montazh-form', MontazhForm, {
+  styles: [base, fields, css],
+});

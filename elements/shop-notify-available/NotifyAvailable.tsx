@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
@@ -50,7 +50,7 @@ export function NotifyAvailable({
   const close = useCallback(() => setOpen(false), []);
   useReflect(host, 'open', open);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: Event) => {
       if (!asksToOpen(host, event)) return;
       event.preventDefault();
@@ -97,13 +97,14 @@ export function NotifyAvailable({
             ) : open ? (
               <Suspense fallback={<Spinner />}>
                 <NotifyForm
+                  host={host}
                   productId={productId}
                   forPrice={forPrice}
                   sending={sending}
                   onSending={setSending}
                   onSent={() => {
                     setSent(true);
-                    reachGoal(goal ?? (forPrice ? 'request-price' : 'available'));
+                    reachGoal(host, goal ?? (forPrice ? 'request-price' : 'available'));
                   }}
                 />
               </Suspense>

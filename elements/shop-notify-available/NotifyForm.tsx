@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { submitEnquiry } from '../../shared/api/forms.ts';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -8,10 +8,14 @@ import {
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError } from '../../shared/toast.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
+import fields from '../../shared/ui/fields.css?inline';
 import { useFocusBack } from '../../shared/ui/focus.ts';
 import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 
 interface NotifyFormProps {
+  /** the element whose form it is: its toasts come from it */
+  host: HTMLElement;
   productId: number | undefined;
   /** a price request ('Узнать цену') rather than 'notify when available' */
   forPrice: boolean;
@@ -20,7 +24,7 @@ interface NotifyFormProps {
   onSent: () => void;
 }
 
-export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: NotifyFormProps) {
+export function NotifyForm({ host, productId, forPrice, sending, onSending, onSent }: NotifyFormProps) {
   const phone = useRef<HTMLInputElement>(null);
   const captchaBox = useRef<HTMLDivElement>(null);
   const captcha = useRef<FormCaptcha | null>(null);
@@ -29,6 +33,8 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusBack(send, sending);
 
+  // the fields' sheet comes with the form, when the modal first opens, and is adopted before the first paint
+  useLayoutEffect(() => adoptStyles(formRef.current!.getRootNode(), [fields]), []);
   useEffect(() => (phone.current ? maskPhone(phone.current) : undefined), []);
   useEffect(() => {
     if (!captchaBox.current) return;
@@ -37,10 +43,10 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
     return captchaOfForm.stop;
   }, []);
 
-  const submit = async (event: Event) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current) return;
-    const form = event.currentTarget as HTMLFormElement;
+    const form = event.currentTarget;
     running.current = true;
     onSending(true);
     let widget: CaptchaWidget | null = null;
@@ -54,7 +60,7 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
         console.error('[shop-elements] captcha failed:', error);
       }
       if (!token) {
-        toastError(t('captcha_failed'));
+        toastError(host, t('captcha_failed'));
         return;
       }
       const data = new FormData(form);
@@ -65,25 +71,15 @@ export function NotifyForm({ productId, forPrice, sending, onSending, onSent }: 
     } catch (error) {
       console.error('[shop-elements] the availability request failed:', error);
       widget?.reset();
-      toastGenericError();
+      toastGenericError(host);
     } finally {
       running.current = false;
       onSending(false);
     }
   };
 
-  const latestSubmit = useRef(submit);
-  latestSubmit.current = submit;
-  // a native listener: the element's shadow root goes without React's listeners (reactEvents: false)
-  useEffect(() => {
-    const element = formRef.current!;
-    const onSubmit = (event: Event) => void latestSubmit.current(event);
-    element.addEventListener('submit', onSubmit);
-    return () => element.removeEventListener('submit', onSubmit);
-  }, []);
-
   return (
-    <form className="notify__form" part="form" ref={formRef}>
+    <form ref={formRef} className="notify__form" part="form" onSubmit={(event) => void submit(event)}>
       <input type="hidden" name="product_id" value={productId ?? ''} />
       {forPrice ? <input type="hidden" name="request" value="price" /> : null}
       <label className="field">

@@ -40,7 +40,7 @@
  */
 import base from '../../shared/ui/base.css?inline';
 import dialog from '../../shared/ui/dialog.css?inline';
-import css from './notify-available.css?inline';
+import css from './shop-notify-available.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { asksToOpen, NotifyAvailable } from './NotifyAvailable.tsx';
 import './messages.ts';
@@ -55,7 +55,6 @@ export const ShopNotifyAvailable = defineElement('shop-notify-available', Notify
     request: 'string',
   },
   styles: [base, dialog, css],
-  reactEvents: false,
   // closed, it is the author's button: a listing's modals are first rendered when one is asked for
   wakesOn: asksToOpen,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
@@ -11,7 +11,7 @@ export function Popover({ host }: HostProps) {
   const [open, setOpen] = useState(false);
   useReflect(host, 'open', open);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = requirePart(host, '[aria-controls]', 'an opener with aria-controls');
     const id = opener?.getAttribute('aria-controls');
     const panel = id ? document.getElementById(id) : null;
@@ -36,7 +36,7 @@ export function Popover({ host }: HostProps) {
     };
   }, [host, open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: Event) => {
       const opener = (event.target as Element | null)?.closest?.('[aria-controls]');
       if (!opener || !host.contains(opener)) return;

@@ -5,6 +5,11 @@
  * The page's CSS shows the panel while it has the `active` class.
  * @attr {boolean} open - reflected: the popover is open
  * @slot - the author's opener (and optionally the panel)
+ * @markup The opener inside, the panel anywhere on the page:
+ * ```html
+ * <shop-popover><button type="button" aria-controls="delivery-terms" aria-expanded="false">Условия</button></shop-popover>
+ * <div id="delivery-terms" class="popover">Бесплатная доставка от 10 000 ₽.</div>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
@@ -12,5 +17,4 @@ import { Popover } from './Popover.tsx';
 
 export const ShopPopover = defineElement('shop-popover', Popover, {
   styles: [base, ':host{display:inline-block;position:relative}'],
-  reactEvents: false,
 });

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
+import { busyMark } from '../../shared/ui/busy-mark.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { BusyMark } from '../../shared/ui/Spinner.tsx';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 interface ProductFormProps extends HostProps {
@@ -33,6 +33,13 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
   useReflect(host, 'busy', busy);
   useReflect(host, 'quantity', quantity);
 
+  // the progress mark beside the form's button while the add runs, the one <shop-add-to-cart> shows
+  useLayoutEffect(() => {
+    if (!busy) return;
+    const mark = host.shadowRoot!.appendChild(busyMark(t('adding_to_cart')));
+    return () => mark.remove();
+  }, [host, busy]);
+
   // the author's markup shows the state: the field, the minus button at the floor, the total
   useLayoutEffect(() => {
     const input = quantityInput(host);
@@ -46,7 +53,7 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
   }, [host, quantity, unitPrice]);
 
   // native listeners: React does not see events on the author's slotted form
-  useEffect(() => {
+  useLayoutEffect(() => {
     requirePart(host, 'form', 'a <form>');
     const onClick = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-step]');
@@ -79,7 +86,7 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
       const submits = form.querySelectorAll<HTMLButtonElement>('button[type=submit], button:not([type])');
       submits.forEach((button) => button.setAttribute('aria-disabled', 'true'));
       try {
-        await addToCart(id, count);
+        await addToCart(host, id, count);
       } finally {
         submits.forEach((button) => button.removeAttribute('aria-disabled'));
         running.current = false;
@@ -98,10 +105,5 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
     };
   }, [host, productId]);
 
-  return (
-    <>
-      <slot />
-      {busy ? <BusyMark label={t('adding_to_cart')} /> : null}
-    </>
-  );
+  return <slot />;
 }

@@ -28,7 +28,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './product-form.css?inline';
+import css from './shop-product-form.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import './messages.ts';

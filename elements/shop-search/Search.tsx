@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { SearchResult } from '../../shared/api/catalog.ts';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -29,7 +30,7 @@ function fallbackForm(host: HTMLElement) {
 /** The header search of docs/behaviour/search.md with a dropdown of results, as a WAI-ARIA combobox. */
 export function Search({ host }: HostProps) {
   const fallback = useMemo(() => fallbackForm(host), [host]);
-  const { query, state, open, setOpen, type } = useSearch(fallback.value);
+  const { query, state, open, setOpen, type } = useSearch(host, fallback.value);
   useReflect(host, 'busy', state.status === 'loading');
   useReflect(host, 'open', open);
 
@@ -42,7 +43,7 @@ export function Search({ host }: HostProps) {
     return url.href;
   };
   const openResult = (result: SearchResult | undefined) => {
-    const url = shopUrl(result?.url);
+    const url = shopUrl(result?.url, getConfig());
     if (url) navigate(host, url);
   };
 
@@ -61,7 +62,7 @@ export function Search({ host }: HostProps) {
   });
 
   // a click outside closes the dropdown
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: Event) => {
       if (!event.composedPath().includes(host)) setOpen(false);

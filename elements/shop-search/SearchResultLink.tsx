@@ -1,12 +1,13 @@
 import type { SearchResult } from '../../shared/api/catalog.ts';
-import { safeUrl } from '../../shared/domain/safe-url.ts';
+import { getConfig } from '../../shared/config.ts';
+import { safeUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 
 /** One result of the dropdown: its picture, name, SKU and price (or 'price on request'); a click opens it. */
 export function SearchResultLink({ result, onOpen }: { result: SearchResult; onOpen: () => void }) {
   return (
     <a
-      href={safeUrl(result.url) ?? undefined}
+      href={siteUrl(result.url, getConfig()) ?? undefined}
       tabIndex={-1}
       onClick={(event) => {
         event.preventDefault();

@@ -19,6 +19,14 @@
  * @csspart all - the link to the full results page
  * @fires shop-navigate - cancelable, detail {url}: a result or the results page about to be opened
  * @fires shop-toast - the generic error when the search fails
+ * @markup The server's search form, which still works without the script (its action is the results page):
+ * ```html
+ * <shop-search>
+ *   <form action="/search" method="get" role="search">
+ *     <input type="search" name="q" aria-label="Поиск" /><button type="submit">Найти</button>
+ *   </form>
+ * </shop-search>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-search.css?inline';
@@ -28,17 +36,4 @@ import './messages.ts';
 
 export const ShopSearch = defineElement('shop-search', Search, {
   styles: [base, css],
-  // the form's onSubmit; the field's onChange, onFocus and (the combobox's) onKeyDown; a result's onClick and
-  // onMouseEnter
-  reactEvents: [
-    'submit',
-    'input',
-    'change',
-    'click',
-    'focusout',
-    'focusin',
-    'keydown',
-    'mouseover',
-    'mouseout',
-  ],
 });

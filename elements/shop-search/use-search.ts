@@ -25,37 +25,40 @@ const IDLE: SearchState = { status: 'idle', results: [], switched: null };
  * 3000 ms while typing; a newer query makes the older answer stale; nothing found tries the other keyboard
  * layout; an empty query clears the results; a failure is the generic error.
  */
-export function useSearch(initial: string) {
+export function useSearch(host: HTMLElement, initial: string) {
   const [query, setQuery] = useState(initial);
   const [state, setState] = useState<SearchState>(IDLE);
   const [open, setOpen] = useState(false);
   const running = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (text: string) => {
-    running.current?.abort(); // a newer query makes the older answer stale
-    const controller = new AbortController();
-    running.current = controller;
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    setOpen(true);
-    try {
-      let results = await searchProducts(text, { signal: controller.signal });
-      let switched: string | null = null;
-      const other = results.length ? null : switchLayout(text);
-      if (other) {
-        results = await searchProducts(other, { signal: controller.signal });
-        if (results.length) switched = other;
+  const run = useCallback(
+    async (text: string) => {
+      running.current?.abort(); // a newer query makes the older answer stale
+      const controller = new AbortController();
+      running.current = controller;
+      setState((previous) => ({ ...previous, status: 'loading' }));
+      setOpen(true);
+      try {
+        let results = await searchProducts(text, { signal: controller.signal });
+        let switched: string | null = null;
+        const other = results.length ? null : switchLayout(text);
+        if (other) {
+          results = await searchProducts(other, { signal: controller.signal });
+          if (results.length) switched = other;
+        }
+        if (controller.signal.aborted) return;
+        setState({ status: results.length ? 'results' : 'empty', results, switched });
+      } catch (error) {
+        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
+        setState(IDLE);
+        setOpen(false);
+        toastGenericError(host);
+      } finally {
+        if (running.current === controller) running.current = null;
       }
-      if (controller.signal.aborted) return;
-      setState({ status: results.length ? 'results' : 'empty', results, switched });
-    } catch (error) {
-      if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
-      setState(IDLE);
-      setOpen(false);
-      toastGenericError();
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
-  }, []);
+    },
+    [host],
+  );
 
   const debounced = useMemo(
     () => debounce((text: string) => void run(text), SEARCH_DEBOUNCE, { maxWait: SEARCH_MAX_WAIT }),

@@ -1,7 +1,7 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/runtime/define.tsx';
-import { BREAKPOINTS_BASE, CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
+import { CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
 import { Carousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
@@ -50,7 +50,7 @@ export function Shorts({ host, label }: ShortsProps) {
   useSlideSlots(slides);
 
   // a native listener: the links are slotted light-DOM content
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
         return;
@@ -72,7 +72,6 @@ export function Shorts({ host, label }: ShortsProps) {
     <>
       <Carousel
         preset={CAROUSEL_PRESETS.shortsCarousel}
-        options={BREAKPOINTS_BASE}
         count={slides.length}
         slide={(i) => <slot name={`slide-${i}`} />}
         label={name}

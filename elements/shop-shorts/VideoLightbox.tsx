@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { createPlayer, type VideoPlayer } from '../../shared/services/video-player.ts';
 import { Lightbox } from '../../shared/ui/lightbox/Lightbox.tsx';
 import type { Short } from './shorts-video.ts';
-import css from './video-lightbox.css?inline';
+import css from './shop-shorts.css?inline';
 
 const STYLES = [css];
 

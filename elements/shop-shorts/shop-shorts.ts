@@ -20,6 +20,13 @@
  * @csspart lightbox - the lightbox body
  * @cssprop --shop-carousel-per-view - shorts in view before the upgrade, set on the slides by `dist/shop-elements.css`
  * @cssprop --shop-carousel-gap - the space between shorts before the upgrade, set by `dist/shop-elements.css`
+ * @markup Links to the videos, each with its poster:
+ * ```html
+ * <shop-shorts label="Видео о ремонте">
+ *   <a href="/media/shorts/1.mp4"><img src="/media/shorts/1.svg" alt="" width="180" height="320" />Укладка ламината</a>
+ *   <a href="https://rutube.ru/video/9e4cd81a6b2566e9d949881dbb53905e/"><img src="…" alt="" />Монтаж двери</a>
+ * </shop-shorts>
+ * ```
  */
 import swiper from '../../shared/ui/carousel/swiper-core.css?inline';
 import base from '../../shared/ui/base.css?inline';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -14,7 +14,7 @@ export function ShowMore({ host, for: target }: ShowMoreProps) {
   );
   useReflect(host, 'expanded', expanded);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: Event) => {
       if (!(event.target as Element | null)?.closest?.('button, [role=button]')) return;
       setExpanded((open) => !open);

@@ -5,6 +5,11 @@
  * @attr {string} for - the id of the block
  * @attr {boolean} expanded - reflected: the block is expanded
  * @slot - the author's button
+ * @markup The block with an id, and the button inside the element:
+ * ```html
+ * <div id="category-text">…</div>
+ * <shop-show-more for="category-text"><button type="button" aria-expanded="false">Показать ещё</button></shop-show-more>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-show-more.css?inline';
@@ -15,5 +20,4 @@ import './messages.ts';
 export const ShopShowMore = defineElement('shop-show-more', ShowMore, {
   props: { for: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

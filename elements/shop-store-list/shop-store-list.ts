@@ -8,6 +8,14 @@
  * @csspart input - the text box
  * @csspart count - the number of matching stores
  * @csspart empty - the message shown when nothing matches
+ * @markup The list of stores, each item marked with its id:
+ * ```html
+ * <shop-store-list>
+ *   <ul>
+ *     <li data-store-id="1"><h3>СтройДом на Варшавке</h3><p>Варшавское шоссе, 87</p></li>
+ *   </ul>
+ * </shop-store-list>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-store-list.css?inline';

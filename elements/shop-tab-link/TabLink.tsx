@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { selectTab } from '../../shared/tabs/tab-state.ts';
 
@@ -8,7 +8,7 @@ interface TabLinkProps extends HostProps {
 
 /** A link to a tab (docs/behaviour/product.md): selects the tab, shows its panel, hides the others, scrolls smoothly to it. */
 export function TabLink({ host, tab }: TabLinkProps) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = tab ? document.getElementById(tab) : null;
       if (!target) return;

@@ -4,6 +4,10 @@
  * and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus.
  * @attr {string} tab - the id of the `[role=tab]` element
  * @slot - the author's link
+ * @markup A link to the tab's panel, naming the tab:
+ * ```html
+ * <shop-tab-link tab="tab-montazh"><a href="#panel-montazh">Монтаж</a></shop-tab-link>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
@@ -12,5 +16,4 @@ import { TabLink } from './TabLink.tsx';
 export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
   props: { tab: 'string' },
   styles: [base, ':host{display:inline}'],
-  reactEvents: false,
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { focusTab, selectTab, tabsOf } from '../../shared/tabs/tab-state.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
@@ -16,7 +16,7 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
  * Enter and Space select the focused tab.
  */
 export function Tabs({ host }: HostProps) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const tabs = () => Array.from(host.querySelectorAll<HTMLElement>('[role=tab]'));
     const first = requirePart(host, '[role=tab]', 'its tabs (elements with role="tab" and aria-controls)');
     if (first) {

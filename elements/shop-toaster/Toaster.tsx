@@ -1,30 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
-import type { ToastDetail } from '../../shared/events.ts';
 import { t } from '../../shared/i18n/index.ts';
+import { useShopValue } from '../../shared/store.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
-import { useShopEvent } from '../../shared/ui/hooks.ts';
-
-/** How long a toast stays (docs/behaviour/constants.md). */
-export const TOAST_DURATION_MS = 3000;
+import { dismissToast, toastsAtom, type QueuedToast } from './toast-queue.ts';
 /** The key that takes the keyboard to the newest toast's link or close button (as Sonner's toasters do). */
 export const TOAST_SHORTCUT = 'Alt+T';
 const isShortcut = (event: globalThis.KeyboardEvent) =>
   event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT';
 
-interface Toast extends ToastDetail {
-  id: number;
-}
-
-let nextId = 1;
-
 /**
  * Shows every `shop-toast` for 3000 ms with a close button, in a polite live region. Alt+T moves the focus to
  * the newest toast; a toast stays while it has the focus or the pointer; closing it (its button or Esc) gives
- * the focus back to the control the shopper came from.
+ * the focus back to the control the shopper came from. The toasts are the shared store's, so
+ * a toaster that joins the page after a page swap shows those fired while there was none (./toast-queue.ts).
  */
 export function Toaster() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const toasts = useShopValue(toastsAtom);
   const list = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<Element | null>(null);
 
@@ -35,14 +36,10 @@ export function Toaster() {
       cameFrom.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     }
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+    dismissToast(id);
   }, []);
-  useShopEvent('shop-toast', (detail) => {
-    if (!detail || typeof detail.message !== 'string') return;
-    setToasts((current) => [...current, { ...detail, id: nextId++ }]);
-  });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isShortcut(event)) return;
       const newest = list.current?.lastElementChild;
@@ -73,8 +70,8 @@ export function Toaster() {
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const clock = useToastClock(() => onDismiss(toast.id));
+function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: (id: number) => void }) {
+  const clock = useToastClock(toast, () => onDismiss(toast.id));
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) clock.hold('focus', false);
   };
@@ -85,7 +82,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   };
 
   // a toast's link stays in the shop: page scripts fire toasts too
-  const href = toast.link ? shopUrl(toast.link.href) : null;
+  const href = toast.link ? shopUrl(toast.link.href, getConfig()) : null;
   return (
     <div
       className={`toast toast--${toast.kind}`}
@@ -127,23 +124,23 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 /**
  * A toast's 3000 ms, paused while the shopper points at or focuses the toast so a link can still be used.
  * The handlers stop the clock at once: waiting for React's next effects would let the toast go under the pointer.
+ * The time left is the queued toast's, so a toaster that replaces this one (a page swap) goes on from there.
  */
-function useToastClock(expire: () => void) {
+function useToastClock(toast: QueuedToast, expire: () => void) {
   const expireRef = useRef(expire);
   expireRef.current = expire;
   const [clock] = useState(() => {
-    let remaining = TOAST_DURATION_MS;
     let running: { timer: ReturnType<typeof setTimeout>; started: number } | null = null;
     const holds = new Set<'pointer' | 'focus'>();
     const stop = () => {
       if (!running) return;
       clearTimeout(running.timer);
-      remaining -= Date.now() - running.started;
+      toast.left -= Date.now() - running.started;
       running = null;
     };
     const start = () => {
       if (running || holds.size > 0) return;
-      running = { timer: setTimeout(() => expireRef.current(), remaining), started: Date.now() };
+      running = { timer: setTimeout(() => expireRef.current(), toast.left), started: Date.now() };
     };
     return {
       start,

@@ -18,6 +18,10 @@
  * @cssprop --shop-toaster-z - the stacking order of the toaster
  * @cssprop --shop-toast-bg - a notification's background
  * @cssprop --shop-toast-text - a notification's text colour
+ * @markup None needed: the autoloader adds one to the page when it has none. Placed by hand:
+ * ```html
+ * <shop-toaster></shop-toaster>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-toaster.css?inline';
@@ -27,6 +31,4 @@ import './messages.ts';
 
 export const ShopToaster = defineElement('shop-toaster', Toaster, {
   styles: [base, css],
-  // a toast pauses under the pointer (onMouseEnter, onMouseLeave) and the focus (onFocus, onBlur); Esc and close
-  reactEvents: ['mouseover', 'mouseout', 'focusin', 'focusout', 'keydown', 'click'],
 });

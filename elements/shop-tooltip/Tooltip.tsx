@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
@@ -17,7 +17,7 @@ export function Tooltip({ host, content }: TooltipProps) {
   const id = `shop-tooltip${useId().replace(/:/g, '-')}`;
   useReflect(host, 'open', open);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!content) return;
     const trigger = host.querySelector<HTMLElement>(':scope > :not([slot])');
     const tip = document.createElement('span');

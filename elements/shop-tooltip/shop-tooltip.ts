@@ -9,14 +9,19 @@
  * @slot tooltip - taken by the element: it puts the tooltip with the `content` text there (the page leaves it unused)
  * @cssprop --shop-tooltip-background - the tooltip's background
  * @cssprop --shop-tooltip-color - the tooltip's text colour
+ * @markup The element the tooltip describes:
+ * ```html
+ * <shop-tooltip content="Монтаж считается по смете">
+ *   <button type="button" aria-label="О цене монтажа">?</button>
+ * </shop-tooltip>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
-import css from './tooltip.css?inline';
+import css from './shop-tooltip.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
   props: { content: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

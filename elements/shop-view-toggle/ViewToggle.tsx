@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
@@ -27,7 +27,7 @@ export function ViewToggle({ host, for: target }: ViewToggleProps) {
   const [view, setView] = useState<View>(() => initialView(host));
   useReflect(host, 'view', view);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-view]');
       if (!button || !host.contains(button)) return;

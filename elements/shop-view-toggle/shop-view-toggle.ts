@@ -6,6 +6,14 @@
  * @attr {string} for - the id of the cards container
  * @attr {string} view - reflected: 'grid' or 'list'
  * @slot - the author's two buttons
+ * @markup The two buttons, and the list they switch:
+ * ```html
+ * <shop-view-toggle for="cards">
+ *   <button type="button" data-view="grid" aria-pressed="true">Плиткой</button>
+ *   <button type="button" data-view="list" aria-pressed="false">Списком</button>
+ * </shop-view-toggle>
+ * <ul id="cards" class="cards">…</ul>
+ * ```
  */
 import base from '../../shared/ui/base.css?inline';
 import css from './shop-view-toggle.css?inline';
@@ -15,5 +23,4 @@ import { ViewToggle } from './ViewToggle.tsx';
 export const ShopViewToggle = defineElement('shop-view-toggle', ViewToggle, {
   props: { for: 'string' },
   styles: [base, css],
-  reactEvents: false,
 });

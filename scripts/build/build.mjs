@@ -3,16 +3,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
+import { writeIntegrity } from './integrity.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
-import { elementsMarkdown, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import { elementsReference, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import { themeTokens } from './manifest/r2wc-plugin.mjs';
 
 /**
  * dist/: the autoloader and its chunks, preload.json (the files each tag needs), the TypeScript declarations,
  * custom-elements.json (the analyzer) and what is made from it: the editors' data, the tag and JSX types, the
- * README's element list; the WordPress plugin's zip.
+ * element reference of docs/elements.md; the WordPress plugin's zip; integrity.json, the SRI hash of each of
+ * those files.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -61,13 +65,13 @@ writeFileSync(
     `export type { ListUpdate } from './shared/contract/lists.js';\n`,
 );
 
-const readmePath = join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
+// the element reference (docs/elements.md), between its markers
+const referencePath = join(root, 'docs/elements.md');
 update(
-  readmePath,
-  readme.replace(
+  referencePath,
+  readFileSync(referencePath, 'utf8').replace(
     /(<!-- elements:start -->)[\s\S]*?(<!-- elements:end -->)/,
-    `$1\n${elementsMarkdown(elements)}\n$2`,
+    `$1\n${elementsReference(elements, themeTokens(root))}\n$2`,
   ),
 );
 // what an Author may write, from the plugin's own list (SECURITY.md)
@@ -79,6 +83,18 @@ update(
     `$1\n${authorMarkupMarkdown(manifest, readAuthorMarkup(root))}\n$2`,
   ),
 );
-// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md)
-packWordPressPlugin(root);
+// the WordPress plugin with this dist/ inside (integrations/wordpress/, docs/cms/wordpress.md) and the store's
+// forms, which the guide lists
+const { wordpressForms, wordpressFormsMarkdown } = await tsImport('./wordpress-forms.ts', import.meta.url);
+const guidePath = join(root, 'docs/cms/wordpress.md');
+update(
+  guidePath,
+  readFileSync(guidePath, 'utf8').replace(
+    /(<!-- wordpress-forms:start -->)[\s\S]*?(<!-- wordpress-forms:end -->)/,
+    `$1\n${wordpressFormsMarkdown()}\n$2`,
+  ),
+);
+packWordPressPlugin(root, wordpressForms());
+// the SRI hash of every file above, for pages that load dist/ from a CDN (docs/cdn.md)
+writeIntegrity(join(root, 'dist'));
 console.log(`Built dist/ with ${elements.length} elements, and dist/shop-elements-wordpress.zip.`);

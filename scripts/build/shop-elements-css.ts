@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
+import { STYLESHEET_MARK } from '../../shared/page-stylesheet.ts';
 import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
+import { TOKEN_DEFAULT } from './manifest/r2wc-plugin.mjs';
 
 /** Where the stylesheet lands in dist/, beside the loader (which links it when a page does not). */
 export const STYLESHEET = 'shop-elements.css';
+
+/** The default the elements' base sheet gives a theme token (`--_map-height: var(--shop-map-height, 360px)`). */
+function tokenDefault(token: string): string {
+  const base = readFileSync(new URL('../../shared/ui/base.css', import.meta.url), 'utf8');
+  const found = [...base.matchAll(TOKEN_DEFAULT)].find(([, , name]) => name === token)?.[3];
+  if (!found) throw new Error(`shared/ui/base.css gives ${token} no default`);
+  return found;
+}
 
 /**
  * What the server markup needs before the script runs besides the carousels: the sizes the elements will take,
@@ -11,6 +22,10 @@ export const STYLESHEET = 'shop-elements.css';
  * it (a shorter captcha, another map height through `--shop-map-height`).
  */
 const RESERVED = `
+/* the mark the loader looks for: this stylesheet applies, whatever URL a bundler gave it */
+:where(:root) {
+  ${STYLESHEET_MARK}: 1;
+}
 /* the header counters: the number the server wrote, in the box and the digits' width the elements give it */
 :where(shop-cart-count, shop-cart-total, shop-compare-count, shop-favorites-count) {
   display: inline-block;
@@ -20,7 +35,7 @@ const RESERVED = `
 :where(shop-contact-map) {
   display: block;
   position: relative;
-  padding-bottom: var(--shop-map-height, 360px);
+  padding-bottom: var(--shop-map-height, ${tokenDefault('--shop-map-height')});
 }
 /* the cart and the checkout (its map included) fill the first screen while their data arrives */
 :where(shop-cart, shop-checkout) {
@@ -34,8 +49,9 @@ const RESERVED = `
 `;
 
 /**
- * `dist/shop-elements.css`: what a page needs before the script runs (README, "Loading"): the carousel presets of
- * docs/behaviour/constants.md laid out at each carousel's own width, and the reserved sizes above. Readable here, minified in dist/.
+ * `dist/shop-elements.css`: what a page needs before the script runs (docs/loading.md, "No layout shift"): the
+ * carousel presets of docs/behaviour/constants.md laid out at each carousel's own width, and the reserved sizes
+ * above. Readable here, minified in dist/.
  */
 export function shopElementsCss(): string {
   return `${carouselPresetCss()}\n${RESERVED}`;

@@ -11,8 +11,8 @@ const UZ = /[\\/]shared[\\/]i18n[\\/]uz\.json/;
  * Writes dist/preload.json: the stylesheet a page links next to the script (`css`), the files (relative to
  * dist/) the runtime needs, the messages of each locale besides ru, and for each tag the chunk that defines it
  * with everything it imports statically. A template links a page's files as `<link rel="modulepreload">`, so
- * the browser fetches them all at once instead of level by level (README, "Loading"). Read from the bundle
- * itself: several small elements may share one chunk.
+ * the browser fetches them all at once instead of level by level (docs/loading.md, "Everything at once"). Read
+ * from the bundle itself: several small elements may share one chunk.
  */
 export function preloadMap(): Plugin {
   return {

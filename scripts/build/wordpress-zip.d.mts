@@ -10,4 +10,4 @@ export function tagsOfManifest(
 export function readAuthorMarkup(root: string): AuthorMarkup;
 export function authorMarkupMarkdown(manifest: unknown, rules: AuthorMarkup): string;
 export function zip(entries: [string, Buffer][]): Buffer;
-export function packWordPressPlugin(root: string): string;
+export function packWordPressPlugin(root: string, forms: unknown): string;

@@ -4,8 +4,8 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * dist/shop-elements-wordpress.zip: the WordPress plugin (integrations/wordpress/shop-elements/) with the files a
- * page needs from dist/ inside it and tags.json (each tag's attributes and their kinds, for what an author may
- * write: includes/author-markup.php), so it installs through
+ * page needs from dist/ inside it, tags.json (each tag's attributes and their kinds, for what an author may
+ * write: includes/author-markup.php) and forms.json (the enquiry forms' fields), so it installs through
  * Plugins → Add New → Upload Plugin. A plain zip written here (deflate + CRC-32 from node:zlib): nothing to
  * install on a CI machine.
  */
@@ -98,8 +98,11 @@ export function zip(entries) {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** Writes dist/shop-elements-wordpress.zip; answers its path. */
-export function packWordPressPlugin(root) {
+/**
+ * Writes dist/shop-elements-wordpress.zip, with `forms` (scripts/build/wordpress-forms.ts) as forms.json; answers
+ * its path.
+ */
+export function packWordPressPlugin(root, forms) {
   const pluginDir = join(root, PLUGIN);
   const distDir = join(root, 'dist');
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
@@ -125,6 +128,8 @@ export function packWordPressPlugin(root) {
     'shop-elements/tags.json',
     Buffer.from(`${JSON.stringify(tagsOfManifest(manifest), null, 1)}\n`),
   ]);
+  // every enquiry form's fields as the store asks for them: what [shop_form type=…] writes (shortcodes.php)
+  entries.push(['shop-elements/forms.json', Buffer.from(`${JSON.stringify(forms, null, 1)}\n`)]);
   const out = join(distDir, 'shop-elements-wordpress.zip');
   writeFileSync(out, zip(entries));
   return out;

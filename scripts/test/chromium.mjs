@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 
 /** Debian's Chromium: the one browser the tests use (a test tool's own browser download fails here). */
 const CANDIDATES = [
@@ -27,20 +27,11 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
-      stdio: 'inherit',
-      env,
-    });
-    const installed = findChromium();
-    if (installed) return installed;
-  }
+  const failed = aptInstall(['chromium', 'fonts-dejavu-core']);
+  const installed = findChromium();
+  if (installed) return installed;
   throw new Error(
-    'Chromium was not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
+    `Chromium was not found, and ${failed || 'apt-get installed no binary there'}. Install it with \`sudo apt-get install chromium\` (Debian/Ubuntu), ` +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
 }

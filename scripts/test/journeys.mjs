@@ -1,14 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, setupFailed, skipBanner, strict } from './apt.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 /**
  * The shopper journeys (test/journeys/) in Chromium, Firefox and WebKit. Debian's packages drive them: the
  * engines' own patched builds (Playwright's) cannot be downloaded here. As root on Debian the missing packages
- * are installed with apt, like Chromium (scripts/test/chromium.mjs); otherwise the engines without their packages are
- * skipped, loudly, with what to install.
+ * are installed with apt, like Chromium (scripts/test/apt.mjs); otherwise the engines without their packages are
+ * skipped, loudly, with what to install, and under CI the step fails with the reason.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENGINES = {
@@ -26,22 +27,22 @@ const installed = (engine) => ENGINES[engine].files.every((file) => existsSync(f
 
 process.env.CHROMIUM_PATH = ensureChromium();
 const missing = Object.keys(ENGINES).filter((engine) => !installed(engine));
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (missing.length && isRoot && existsSync('/usr/bin/apt-get')) {
-  const packages = missing.flatMap((engine) => ENGINES[engine].packages);
-  console.log(`Installing Debian's ${packages.join(', ')} for the journeys in ${missing.join(' and ')}…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-}
+const failed = missing.length ? aptInstall(missing.flatMap((engine) => ENGINES[engine].packages)) : '';
 const engines = ['chromium', ...Object.keys(ENGINES).filter(installed)];
 const skipped = Object.keys(ENGINES).filter((name) => !installed(name));
+const why = (engine) =>
+  `${ENGINES[engine].files.find((file) => !existsSync(file))} is missing, and ${failed}`;
+if (skipped.length && strict()) {
+  for (const engine of skipped) setupFailed(`the shopper journeys in ${engine}`, why(engine));
+  process.exit(1);
+}
 const banner = () => {
   for (const engine of skipped) {
-    const line = '!'.repeat(100);
-    console.warn(
-      `\n${line}\n!! SKIPPED: the shopper journeys in ${engine}. Install Debian's ${ENGINES[engine].packages.join(' and ')}` +
-        ` (sudo apt-get install ${ENGINES[engine].packages.join(' ')}) to run them.\n${line}\n`,
+    const packages = ENGINES[engine].packages;
+    skipBanner(
+      `the shopper journeys in ${engine}`,
+      why(engine),
+      `Install Debian's ${packages.join(' and ')} (sudo apt-get install ${packages.join(' ')}) to run them.`,
     );
   }
 };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setupFailed, skipBanner, strict } from './apt.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureWordPressPackages, WORDPRESS_PACKAGES } from './wordpress-tools.mjs';
 
@@ -9,19 +10,23 @@ import { ensureWordPressPackages, WORDPRESS_PACKAGES } from './wordpress-tools.m
  * The WordPress lane (a step of `npm test`, or `node scripts/test/wordpress-lane.mjs`): the plugin of
  * dist/shop-elements-wordpress.zip in Debian's WordPress with a block and a classic theme, pages written by an
  * Editor and an Author, and a purchase through them against the reference store (test/wordpress/).
- * Without the Debian packages, and no way to install them, it says so and is skipped; with
- * SHOP_WORDPRESS_LANE=required a skip fails instead.
+ * Without the Debian packages, and no way to install them, it says so and is skipped; under CI, or with
+ * SHOP_WORDPRESS_LANE=required, it fails with the reason instead.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { missing, reason } = ensureWordPressPackages();
 if (missing.length) {
-  const line = '!'.repeat(100);
-  console.error(
-    `\n${line}\n!! WordPress lane SKIPPED: ${missing.join(', ')} missing, and ${reason}.\n` +
-      `!! Install them with: sudo apt-get install ${WORDPRESS_PACKAGES.join(' ')}\n` +
-      `!! (Debian 12 or later), then run: node scripts/test/wordpress-lane.mjs\n${line}\n`,
+  const why = `${missing.join(', ')} missing, and ${reason}`;
+  if (strict() || process.env.SHOP_WORDPRESS_LANE === 'required') {
+    setupFailed('WordPress lane', why);
+    process.exit(1);
+  }
+  skipBanner(
+    'WordPress lane',
+    why,
+    `Install them with: sudo apt-get install ${WORDPRESS_PACKAGES.join(' ')} (Debian 12 or later), then run: node scripts/test/wordpress-lane.mjs`,
   );
-  process.exit(process.env.SHOP_WORDPRESS_LANE === 'required' ? 1 : 0);
+  process.exit(0);
 }
 process.env.CHROMIUM_PATH ??= ensureChromium();
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';

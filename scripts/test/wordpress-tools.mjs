@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { aptInstall, aptUnusable } from './apt.mjs';
 
 /**
  * What the WordPress lane runs, from Debian's packages: wordpress (6.1 on bookworm) with the themes
@@ -69,29 +70,18 @@ export function missingWordPressPackages() {
 export function ensureWordPressPackages() {
   let missing = missingWordPressPackages();
   if (!missing.length) return { missing, reason: '' };
-  const isRoot = process.getuid?.() === 0;
-  const debian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-  if (!isRoot || !debian) {
-    return {
-      missing,
-      reason: !debian ? 'this is not a Debian system with apt-get' : 'the lane does not run as root',
-    };
-  }
-  console.log(`WordPress lane: installing Debian's ${missing.join(' ')}…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const unusable = aptUnusable();
+  if (unusable) return { missing, reason: unusable };
   // keep apt from starting MariaDB and Apache as services (the Debian way: policy-rc.d answering 101)
   const policy = '/usr/sbin/policy-rc.d';
   const ownPolicy = !existsSync(policy);
   if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  let failed;
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-      stdio: 'inherit',
-      env,
-    });
+    failed = aptInstall(missing, { recommends: false });
   } finally {
     if (ownPolicy) unlinkSync(policy);
   }
   missing = missingWordPressPackages();
-  return { missing, reason: missing.length ? 'apt-get did not install them' : '' };
+  return { missing, reason: missing.length ? failed || 'apt-get did not install them' : '' };
 }

@@ -18,7 +18,7 @@ export const getFilters = (
     options,
   );
 
-/** The header search: GET {searchPath}?query=... answering {data, error} (ELEMENTS.md). */
+/** The header search: GET {searchPath}?query=... answering {data, error} (docs/behaviour/calls.md, "Catalogue"). */
 export async function searchProducts(query: string, options?: CallOptions): Promise<SearchResult[]> {
   const url = new URL(getConfig().searchPath, location.href);
   url.searchParams.set('query', query);

@@ -36,7 +36,7 @@ import {
  * checker plays it against a store. No element imports this module (the pages carry none of it).
  */
 
-/** Which prefix a path has under `apiBase` (README "Config"). */
+/** Which prefix a path has under `apiBase` (docs/config.md). */
 export type Scope =
   /** `{postBase}` for POST and PUT, `{getBase}` for GET: `{apiBase}/{storeId}/{lang}` by default */
   | 'store'
@@ -295,7 +295,7 @@ export const CALLS = {
 
 export type CallName = keyof typeof CALLS;
 
-/** Where the store's paths start (README "Config"); the defaults are the elements' own. */
+/** Where the store's paths start (docs/config.md); the defaults are the elements' own. */
 export interface Prefixes {
   apiBase: string;
   storeId: string;

@@ -5,9 +5,6 @@
  */
 import type { LatLon } from './geo.ts';
 
-export const about =
-  'Built-in delivery zones, [latitude, longitude]. a: the Moscow ring road (MKAD), one point per km post. b: a coarse outline of the Moscow region. exits: road exits from the ring.';
-
 /** Zone A: the Moscow ring road (MKAD), one point per km post. */
 export const a: LatLon[] = [
   [55.774558, 37.842762],

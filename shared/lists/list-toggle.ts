@@ -66,7 +66,7 @@ export const listToggle =
       show();
       try {
         const wasActive = on;
-        on = await toggleList(list, props.productId, wasActive);
+        on = await toggleList(host, list, props.productId, wasActive);
         if (wasActive && !on && props.item) host.closest(props.item)?.remove();
       } finally {
         busy = false;

@@ -18,7 +18,7 @@ export function start(): void {
   fetchCart().then(
     (cart) => {
       shopStore.set(cartStatusAtom, 'loaded');
-      emit('shop-cart-update', cart);
+      emit('shop-cart-update', cart, null); // no element caused it: on document
     },
     (error: unknown) => {
       shopStore.set(cartStatusAtom, 'failed');

@@ -1,4 +1,12 @@
-import { defineInBatch, definedElement, kebab, readBoolean, type PropKind } from './element-host.ts';
+import {
+  defineInBatch,
+  definedElement,
+  defineProperties,
+  keepEarlyProperties,
+  propAttributes,
+  readProps,
+  type PropKind,
+} from './element-host.ts';
 import { loadLocale } from '../i18n/index.ts';
 import { rejoinSplitMarkup } from '../ui/author-markup.ts';
 import { sheetOf } from '../ui/sheets.ts';
@@ -15,19 +23,11 @@ export interface LightElement<P> {
  */
 export type ConnectLight<P> = (host: HTMLElement, shadowRoot: ShadowRoot, props: P) => LightElement<P>;
 
-type LightKind = Exclude<PropKind, 'json'>;
-
 interface Options {
   /** camelCase prop name → kind; the attribute is its kebab-case form */
-  props?: Record<string, LightKind>;
+  props?: Record<string, PropKind>;
   /** the element's shadow-root CSS, in cascade order, shared with every element that has the same text */
   styles?: string[];
-}
-
-function readProp(kind: LightKind, value: string | null): unknown {
-  if (kind === 'boolean') return readBoolean(value);
-  if (value === null) return undefined;
-  return kind === 'number' ? parseFloat(value) : value;
 }
 
 const starting = new Set<{ start(): void }>();
@@ -51,8 +51,8 @@ function startSoon(element: { start(): void }): void {
  * Publishes an element without a React tree: for elements whose only markup is the author's (a product card's
  * buttons), a listing's 144 of them would each cost React's first mount, most of a listing's upgrade. The host
  * contract is defineElement's: an open shadow root with the element's styles, the props read from attributes (a
- * removed attribute resets its prop, booleans as there), the author's markup rejoined after a CMS's `<p>`, the
- * batch, and `ready` once it listens. An element moved in the DOM keeps running.
+ * removed attribute resets its prop, booleans as there), the props as properties (kept when set before the
+ * upgrade), the author's markup rejoined after a CMS's `<p>`, the batch, and `ready` once it listens. An element moved in the DOM keeps running.
  */
 export function defineLightElement<P extends object>(
   tag: string,
@@ -61,7 +61,7 @@ export function defineLightElement<P extends object>(
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
-  const attributes = new Map(Object.entries(props).map(([name, kind]) => [kebab(name), { name, kind }]));
+  const attributes = propAttributes(props);
   const adopted = styles.map(sheetOf);
 
   class ShopLightElement extends HTMLElement {
@@ -77,14 +77,14 @@ export function defineLightElement<P extends object>(
     }
 
     private props(): P {
-      const read: Record<string, unknown> = {};
-      for (const [attribute, { name, kind }] of attributes)
-        read[name] = readProp(kind, this.getAttribute(attribute));
-      return read as P;
+      return readProps<P>(this, attributes);
     }
 
     connectedCallback() {
-      if (!this.joined) rejoinSplitMarkup(this);
+      if (!this.joined) {
+        keepEarlyProperties(this, attributes);
+        rejoinSplitMarkup(this);
+      }
       this.joined = true;
       startSoon(this);
     }
@@ -111,20 +111,7 @@ export function defineLightElement<P extends object>(
     }
   }
 
-  // each prop as a property too, as r2wc gives an element rendered by React: set, it sets the attribute
-  for (const [attribute, { name, kind }] of attributes)
-    Object.defineProperty(ShopLightElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return readProp(kind, this.getAttribute(attribute));
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
-        else if (value === true) this.setAttribute(attribute, '');
-        else this.setAttribute(attribute, String(value));
-      },
-    });
+  defineProperties(ShopLightElement, attributes);
 
   defineInBatch(tag, ShopLightElement);
   return ShopLightElement;

@@ -2,7 +2,16 @@ import r2wc from '@r2wc/core';
 import { Component as ReactComponent, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PLACEHOLDER, removeElement, renderElement } from './page-root.tsx';
 import { rejoinSplitMarkup } from '../ui/author-markup.ts';
-import { defineInBatch, definedElement, kebab, readBoolean, type PropKind } from './element-host.ts';
+import {
+  defineInBatch,
+  definedElement,
+  defineProperties,
+  keepEarlyProperties,
+  propAttributes,
+  readProp,
+  readProps,
+  type PropKind,
+} from './element-host.ts';
 import { sheetOf } from '../ui/sheets.ts';
 
 /** Every element component gets its host element besides the props read from attributes. */
@@ -18,39 +27,12 @@ interface Options {
   /** the element's shadow-root CSS, in cascade order: each text becomes one sheet that every element shares */
   styles?: string[];
   /**
-   * The DOM events React listens to in the element's shadow root: those its tree's event props need (`onClick`
-   * 'click', `onChange` 'input', 'change', 'click' and 'focusout'; test/server/native-listeners.test.ts checks),
-   * or false for a tree without any because it listens natively on its host. React's listeners for all its 75
-   * events are a small element's largest upgrade cost. Default: all of them.
-   */
-  reactEvents?: false | readonly ReactDomEvent[];
-  /**
    * For an element that shows the author's markup only until the shopper clicks it (a card's 'notify' modal): which
    * click wakes it. Until then it is ready without a React tree, listening natively (a listing's closed modals cost
    * its upgrade nothing); that click renders it, with `woken`, and is not acted on further (no default action).
    */
   wakesOn?: (host: HTMLElement, event: MouseEvent) => boolean;
 }
-
-/** The DOM events behind the React event props our elements use (test/server/native-listeners.test.ts). */
-export type ReactDomEvent =
-  | 'click'
-  | 'input'
-  | 'change'
-  | 'focusin'
-  | 'focusout'
-  | 'keydown'
-  | 'keyup'
-  | 'submit'
-  | 'mouseover'
-  | 'mouseout'
-  | 'pointerdown'
-  | 'pointerup'
-  | 'pointermove';
-
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
 
 /** A rendering error leaves the author's server markup on screen instead of a blank element. */
 class KeepServerMarkup extends ReactComponent<{ tag: string; children: ReactNode }, { failed: boolean }> {
@@ -75,90 +57,100 @@ function keyOf(container: ShadowRoot): number {
   return key;
 }
 
+/** What a mounted element renders into: its place in the page root, keyed by its shadow root. */
+interface Mounted {
+  key: number;
+  container: ShadowRoot;
+}
+
+/** The element's props as its component gets them (a symbol: no name of the element's own for pages to see). */
+const CURRENT_PROPS = Symbol('shop-elements.props');
+interface Host extends HTMLElement {
+  [CURRENT_PROPS](): HostProps;
+}
+
 /**
- * r2wc's renderer: every element is a portal in the page's one React root (shared/runtime/page-root.tsx), its component
- * wrapped in the boundary that keeps the server markup on a rendering error.
+ * r2wc's renderer (its public API): every element is a portal in the page's one React root
+ * (shared/runtime/page-root.tsx), its component wrapped in the boundary that keeps the server markup on a rendering
+ * error. The props are the host's own (read from its attributes), not r2wc's.
  */
-function rendererFor<P extends object>(
-  tag: string,
-  Component: ComponentType<P & HostProps>,
-  reactEvents: ReadonlySet<string> | null,
-) {
-  interface Context {
-    key: number;
-    container: ShadowRoot;
-  }
-  const render = ({ key, container }: Context, props: P) =>
+function rendererFor<P extends object>(tag: string, Component: ComponentType<P & HostProps>) {
+  const render = ({ key, container }: Mounted) =>
     renderElement({
       key,
       container,
-      reactEvents,
-      // a new element each time: r2wc hands over the same props object, and React skips an unchanged element
+      // a new element each time: React skips an unchanged element object only
       element: (
         <KeepServerMarkup tag={tag}>
-          <Component {...props} host={container.host as HTMLElement} />
+          <Component {...((container.host as Host)[CURRENT_PROPS]() as P & HostProps)} />
         </KeepServerMarkup>
       ),
     });
+  const mounted = new WeakMap<ShadowRoot, Mounted>();
   return {
-    mount(container: HTMLElement, _component: unknown, props: P) {
-      const shadowRoot = container as unknown as ShadowRoot;
-      const context = { key: keyOf(shadowRoot), container: shadowRoot };
-      render(context, props);
-      return context;
+    renderer: {
+      mount(container: HTMLElement): Mounted {
+        const shadowRoot = container as unknown as ShadowRoot;
+        const context = { key: keyOf(shadowRoot), container: shadowRoot };
+        mounted.set(shadowRoot, context);
+        render(context);
+        return context;
+      },
+      update: render,
+      unmount(context: Mounted) {
+        mounted.delete(context.container);
+        removeElement(context.key);
+      },
     },
-    update: render,
-    unmount: ({ key }: Context) => removeElement(key),
+    /** Renders the element again if it is in the page's tree (a prop changed). */
+    rerender(shadowRoot: ShadowRoot) {
+      const context = mounted.get(shadowRoot);
+      if (context) render(context);
+    },
   };
 }
 
 /**
  * Publishes a React component as a custom element (once): an open shadow root with the element's styles that
- * shows the server markup until the first render, the host element as a prop, attribute handling without r2wc's
- * edges, and a render in the page's one React root. The host gets `ready` once it has rendered and listens.
+ * shows the server markup until the first render, the props read from attributes (a removed attribute resets its
+ * prop, booleans as present/absent) and as properties (kept when set before the upgrade), the host element as a
+ * prop, and a render in the page's one React root. The host gets `ready` once it has rendered and listens.
+ *
+ * r2wc is used through its public API only: it attaches the shadow root and mounts and unmounts through the
+ * renderer as the element connects and disconnects. The props are this module's (r2wc is given none): its own
+ * attribute handling would read booleans as "starts with t/y/1-9", skip empty values, never reset a removed
+ * attribute and mount on the first attribute read while upgrading.
  */
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  { props = {}, styles = [], reactEvents, wakesOn }: Options = {},
+  { props = {}, styles = [], wakesOn }: Options = {},
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
 
-  // r2wc parses booleans as "starts with t/y/1-9", skips empty values and never resets a removed attribute:
-  // booleans are handled here instead, and a removed attribute resets its prop.
-  const r2wcProps = Object.fromEntries(
-    Object.entries(props).map(([name, kind]) => [name, kind === 'boolean' ? 'string' : kind]),
-  );
-  const booleans = new Map(
-    Object.entries(props)
-      .filter(([, kind]) => kind === 'boolean')
-      .map(([name]) => [kebab(name), name]),
-  );
-  const attributes = new Map(Object.keys(props).map((name) => [kebab(name), name]));
+  const attributes = propAttributes(props);
+  const { renderer, rerender } = rendererFor<P>(tag, Component);
   const Base = r2wc(
     Component as ComponentType<object>,
-    { shadow: 'open', props: r2wcProps },
-    rendererFor<P>(tag, Component, reactEvents === undefined ? null : new Set(reactEvents || [])) as never,
+    { shadow: 'open', props: [] },
+    renderer as never,
   ) as unknown as {
-    new (): HTMLElement &
-      Record<symbol, unknown> & {
-        connectedCallback(): void;
-        attributeChangedCallback(attribute: string, old: string | null, value: string | null): void;
-      };
-    observedAttributes: string[];
+    new (): HTMLElement & { connectedCallback(): void };
   };
 
   // parsed as the chunk arrives, while the page's other chunks are still on their way
   const adopted = styles.map(sheetOf);
 
-  const render = (Base.prototype as unknown as Record<symbol, () => void>)[RENDER]!;
-
-  class ShopElement extends Base {
-    private connecting = false;
-    private joined = false;
+  class ShopElement extends Base implements Host {
+    static readonly observedAttributes = [...attributes.keys()];
+    // private fields: an own property would stand beside the props' accessors (keepEarlyProperties)
+    #props: Record<string, unknown> = readProps(this, attributes);
+    #joined = false;
+    /** true once the shopper's click woke a dormant element (wakesOn) */
+    #woken = false;
     /** a dormant element's listener for the click that wakes it (wakesOn) */
-    private waking: ((event: MouseEvent) => void) | null = null;
+    #waking: ((event: MouseEvent) => void) | null = null;
 
     constructor() {
       super();
@@ -167,64 +159,48 @@ export function defineElement<P extends object>(
       const placeholder = document.createElement('slot');
       placeholder.setAttribute(PLACEHOLDER, '');
       shadowRoot.append(placeholder);
-      for (const [attribute, name] of booleans) this.readBoolean(attribute, name);
+    }
+
+    [CURRENT_PROPS](): HostProps {
+      return { ...this.#props, host: this, ...(this.#woken ? { woken: true } : {}) };
     }
 
     override connectedCallback() {
-      // a CMS's <p> split the element from its markup (shared/ui/author-markup.ts): joined before the first render
-      if (!this.joined) rejoinSplitMarkup(this);
-      this.joined = true;
-      if (wakesOn && !(this[PROPS] as HostProps).woken) {
-        this.sleep(wakesOn);
-        return;
+      if (!this.#joined) {
+        keepEarlyProperties(this, attributes);
+        // a CMS's <p> split the element from its markup (shared/ui/author-markup.ts): joined before the first render
+        rejoinSplitMarkup(this);
       }
-      this.connecting = true;
-      try {
-        super.connectedCallback();
-      } finally {
-        this.connecting = false;
-      }
-    }
-
-    // r2wc mounts on the first attribute it reads while upgrading and renders again for each one: the attributes
-    // are read first, and connectedCallback mounts once with all of them
-    [RENDER]() {
-      if (this[CONTEXT] || this.connecting) render.call(this);
+      this.#joined = true;
+      if (wakesOn && !this.#woken) this.#sleep(wakesOn);
+      else super.connectedCallback(); // r2wc mounts it, with every attribute read
     }
 
     /** Ready with the author's markup only, until the click that wakes it renders it (in the next commit). */
-    private sleep(wakes: (host: HTMLElement, event: MouseEvent) => boolean) {
-      if (this.waking) return; // moved in the DOM: still listening
-      this.waking = (event: MouseEvent) => {
+    #sleep(wakes: (host: HTMLElement, event: MouseEvent) => boolean) {
+      if (this.#waking) return; // moved in the DOM: still listening
+      this.#waking = (event: MouseEvent) => {
         if (!wakes(this, event)) return;
         event.preventDefault();
-        this.removeEventListener('click', this.waking!);
-        this.waking = null;
-        (this[PROPS] as HostProps).woken = true;
+        this.removeEventListener('click', this.#waking!);
+        this.#waking = null;
+        this.#woken = true;
         if (this.isConnected) this.connectedCallback();
       };
-      this.addEventListener('click', this.waking);
+      this.addEventListener('click', this.#waking);
       this.setAttribute('ready', '');
     }
 
-    private readBoolean(attribute: string, name: string) {
-      (this[PROPS] as Record<string, unknown>)[name] = readBoolean(this.getAttribute(attribute));
-    }
-
-    override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
-      const name = attributes.get(attribute);
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
+      const prop = attributes.get(attribute);
       // an element reflecting its own state (`active`) sets the value it already has: nothing to render again
-      if (!name || old === value) return;
-      if (booleans.has(attribute)) this.readBoolean(attribute, name);
-      else if (value === null) (this[PROPS] as Record<string, unknown>)[name] = undefined;
-      else {
-        super.attributeChangedCallback(attribute, old, value);
-        return;
-      }
-      (this[RENDER] as () => void).call(this);
+      if (!prop || old === value) return;
+      this.#props = { ...this.#props, [prop.name]: readProp(prop.kind, value) };
+      rerender(this.shadowRoot!);
     }
   }
 
+  defineProperties(ShopElement, attributes);
   defineInBatch(tag, ShopElement);
   return ShopElement;
 }

@@ -1,14 +1,70 @@
 /**
  * What every shop element shares, whether React renders it (shared/runtime/define.tsx) or it is a light element
- * (shared/runtime/define-light.ts): how an attribute becomes a prop, and the autoloader's batch.
+ * (shared/runtime/define-light.ts): how an attribute becomes a prop and a prop a property, properties set before
+ * the upgrade, and the autoloader's batch.
  */
 
-export type PropKind = 'string' | 'number' | 'boolean' | 'json';
+export type PropKind = 'string' | 'number' | 'boolean';
 
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** A boolean attribute is true when present, unless its value is "false". */
 export const readBoolean = (value: string | null) => value !== null && value !== 'false';
+
+/** A prop's value read from its attribute: a removed attribute resets it (booleans to false). */
+export function readProp(kind: PropKind, value: string | null): unknown {
+  if (kind === 'boolean') return readBoolean(value);
+  if (value === null) return undefined;
+  return kind === 'number' ? parseFloat(value) : value;
+}
+
+/** An element's props by attribute: `product-id` → `{ name: 'productId', kind: 'number' }`. */
+export type PropAttributes = ReadonlyMap<string, { name: string; kind: PropKind }>;
+
+export const propAttributes = (props: Record<string, PropKind>): PropAttributes =>
+  new Map(Object.entries(props).map(([name, kind]) => [kebab(name), { name, kind }]));
+
+/** Every prop as its attribute's values, read afresh. */
+export function readProps<P>(host: Element, attributes: PropAttributes): P {
+  const read: Record<string, unknown> = {};
+  for (const [attribute, { name, kind }] of attributes)
+    read[name] = readProp(kind, host.getAttribute(attribute));
+  return read as P;
+}
+
+/**
+ * Each prop as a property of the element's class (`el.productId = 3`): read, it is the attribute's value; set, it
+ * sets the attribute (null, undefined and false remove it, true sets it empty), so attribute and property agree.
+ */
+export function defineProperties(element: CustomElementConstructor, attributes: PropAttributes): void {
+  for (const [attribute, { name, kind }] of attributes)
+    Object.defineProperty(element.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return readProp(kind, this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
+        else if (value === true) this.setAttribute(attribute, '');
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+}
+
+/**
+ * Properties set before the upgrade are kept: a framework or script that sets `el.productId` while the tag is not
+ * defined yet (the loader defines it once its chunk arrives) leaves an own property that hides the class's
+ * accessor. At the upgrade it is taken off the element and set again through the accessor.
+ */
+export function keepEarlyProperties(host: HTMLElement, attributes: PropAttributes): void {
+  for (const { name } of attributes.values()) {
+    if (!Object.hasOwn(host, name)) continue;
+    const value = (host as unknown as Record<string, unknown>)[name];
+    delete (host as unknown as Record<string, unknown>)[name];
+    (host as unknown as Record<string, unknown>)[name] = value;
+  }
+}
 
 /** Set by the autoloader (elements/index.ts): the chunks requested together, settled when all have arrived. */
 const BATCH = Symbol.for('shop-elements.batch');

@@ -3,8 +3,11 @@ import { emit } from '../events.ts';
 
 type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: string) => void;
 
-/** Reports a goal to Yandex Metrika when its counter is on the page, and always as the `shop-goal` event. */
-export function reachGoal(name: string): void {
+/**
+ * Reports a goal to Yandex Metrika when its counter is on the page, and always as the `shop-goal` event from
+ * `from`, the element the shopper used.
+ */
+export function reachGoal(from: HTMLElement, name: string): void {
   if (!name) return;
   const { counterId } = getConfig().analytics;
   const ym = (window as unknown as { ym?: YandexMetrika }).ym;
@@ -15,5 +18,5 @@ export function reachGoal(name: string): void {
       console.error('[shop-elements] analytics:', error);
     }
   }
-  emit('shop-goal', { name });
+  emit('shop-goal', { name }, from);
 }

@@ -59,8 +59,7 @@ export function Dialog({
       opener.current = null;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
-    // native listeners: React does not see events whose target is slotted light-DOM content, and an element
-    // may render its dialog without React's listeners (reactEvents: false)
+    // native listeners: React does not see events whose target is slotted light-DOM content
     const onKeyDown = (event: KeyboardEvent) => trapTab(event, dialog, deepActiveElement());
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { listen, type ShopEventMap, type ShopEventName } from '../events.ts';
 
 /** Reflects state on the host as an attribute so page CSS can use it; false, null and undefined remove it. */
@@ -22,5 +22,5 @@ export function useShopEvent<K extends ShopEventName>(
   useLayoutEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => listen(name, (detail) => latest.current(detail)), [name]);
+  useLayoutEffect(() => listen(name, (detail) => latest.current(detail)), [name]);
 }

@@ -8,8 +8,9 @@ const addToCartFiles: string[] = JSON.parse(
 ).elements['shop-add-to-cart'];
 
 /**
- * A shopper who clicks before the elements are ready loses nothing (README "Loading"): the click on 'В корзину'
- * is held while the element's code is still on its way and delivered once, when the element listens.
+ * A shopper who clicks before the elements are ready loses nothing (docs/loading.md, "No lost click"): the click
+ * on 'В корзину' is held while the element's code is still on its way and delivered once, when the element
+ * listens.
  */
 test('a click on В корзину before the elements are ready adds the product once they are', async ({
   page,

@@ -6,7 +6,9 @@ import { storeApi, watchErrors } from './helpers.ts';
  * Every element lays out by its own width (issue 18): each tag's documented example (/docs/elements/<tag>) in
  * columns of 260 to 1200 px (the docs page's width switcher) inside a 1280 px window, and at full width in a 375 px
  * window. Nothing overflows its column, the boxes of a layout do not overlap, and every control stays reachable:
- * inside the column, not empty, not covered. One page per tag; the column is resized, the page is not reloaded.
+ * inside the column, not empty, not covered, not cut off by a box that clips it; no control or line of text lies
+ * over another (issue 25), what floats (a tooltip, a popover, the filters' floating button in the phone's
+ * drawer) shown too. One page per tag; the column is resized, the page is not reloaded.
  */
 const WIDTHS = [260, 320, 400, 650, 900, 1200] as const;
 
@@ -135,6 +137,90 @@ function inspect(modal: boolean): string[] {
 
   // every control: inside its bounds, not empty, and what the pointer hits at its centre
   const CONTROL = 'a[href], button, input:not([type=hidden]), select, textarea, summary';
+
+  /** The part of a box its clipping ancestors show (a scroll box, a carousel's window); null when none is. */
+  const shownPart = (el: Element, rect: DOMRect) => {
+    let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+    let cutBy: Element | null = null;
+    for (let current = parentOf(el); current; current = parentOf(current)) {
+      const style = getComputedStyle(current);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+        const box = current.getBoundingClientRect();
+        const clipsY = !/auto|scroll/.test(style.overflowY); // a box that scrolls shows the rest on scrolling
+        if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) cutBy ??= current;
+        if (clipsY && (rect.top < box.top - TOLERANCE || rect.bottom > box.bottom + TOLERANCE))
+          cutBy ??= current;
+        [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+        if (clipsY) [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+      }
+      // a fixed box and the top layer are clipped by nothing above them
+      if (style.position === 'fixed' || current.matches('dialog[open]')) break;
+    }
+    return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom, cutBy } : null;
+  };
+
+  /** The floating panel a box lies in (a popover, the filters' floating button, a dropdown); null for the page. */
+  const layerOf = (el: Element): Element | null => {
+    for (let current: Element | null = el; current && current !== frame; current = parentOf(current))
+      if (/absolute|fixed/.test(getComputedStyle(current).position) || current.matches('dialog[open]'))
+        return current;
+    return null;
+  };
+  const seenIn = (el: Element) => {
+    for (let current: Element | null = el; current; current = parentOf(current))
+      if (current.hasAttribute('inert')) return false;
+    return (el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? true;
+  };
+
+  // what the shopper reads and uses: every control and every line of text, as much of it as is shown
+  type Piece = {
+    box: { left: number; top: number; right: number; bottom: number };
+    owner: Element;
+    layer: Element | null;
+    what: string;
+    control: boolean;
+  };
+  const pieces: Piece[] = [];
+  for (const el of all) {
+    if (!seenIn(el)) continue;
+    if (el.matches(CONTROL)) {
+      const rect = el.getBoundingClientRect();
+      const shown =
+        rect.width > 1 && rect.height > 1 && !hiddenVisually(el, rect) ? shownPart(el, rect) : null;
+      if (shown?.cutBy) problems.push(`${name(el)} is cut off by ${name(shown.cutBy)}`);
+      if (shown) pieces.push({ box: shown, owner: el, layer: layerOf(el), what: name(el), control: true });
+    }
+    for (const node of el.childNodes) {
+      if (!(node instanceof Text) || !node.data.trim()) continue;
+      if (el.shadowRoot && !node.assignedSlot) continue; // a host's text no slot shows
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const shown = shownPart(el, rect);
+        if (shown)
+          pieces.push({
+            box: shown,
+            owner: el,
+            layer: layerOf(el),
+            what: `"${node.data.trim().slice(0, 24)}" in ${name(el)}`,
+            control: false,
+          });
+      }
+    }
+  }
+  // no two of them overlap unless one holds the other, or one floats over the page (its own layer) by design;
+  // two lines of text may touch by what their fonts take above and below the line
+  pieces.sort((a, b) => a.box.top - b.box.top);
+  for (let i = 0; i < pieces.length; i++)
+    for (let j = i + 1; j < pieces.length && pieces[j]!.box.top < pieces[i]!.box.bottom; j++) {
+      const [a, b] = [pieces[i]!, pieces[j]!];
+      if (a.layer !== b.layer || contains(a.owner, b.owner) || contains(b.owner, a.owner)) continue;
+      const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      const lines = Math.min(a.box.bottom - a.box.top, b.box.bottom - b.box.top);
+      if (x > TOLERANCE && y > (a.control && b.control ? TOLERANCE : 0.4 * lines))
+        problems.push(`${a.what} overlaps ${b.what}`);
+    }
   const deepHit = (x: number, y: number) => {
     let hit = document.elementFromPoint(x, y);
     while (hit?.shadowRoot) {
@@ -203,10 +289,30 @@ async function checkModal(page: Page, tag: string, window: number): Promise<stri
   await expect(dialog).toBeVisible();
   if (tag === 'shop-notify-available')
     await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeVisible();
+  if (tag === 'shop-filters') {
+    // the floating 'show N products' button beside the option ticked last, inside the drawer
+    const section = dialog.getByRole('button', { name: 'В наличии' });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await dialog.getByRole('checkbox', { name: /Да/ }).check();
+    await expect(dialog.getByRole('button', { name: /^Показать \d+ товар/ })).toBeVisible();
+  }
   const problems = await check(page, `${window} px window, modal`, true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   return problems;
+}
+
+/** Shows what floats over the page and closes as the pointer leaves it: the tooltip, the popover's panel. */
+async function float(page: Page, tag: string) {
+  const example = page.locator('[data-example-frame]');
+  if (tag === 'shop-tooltip') {
+    await example.getByRole('button', { name: 'О цене монтажа' }).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  }
+  if (tag === 'shop-popover') {
+    await example.getByRole('button', { name: 'Условия' }).click();
+    await expect(example.getByText('Бесплатная доставка от 10 000 ₽.')).toBeVisible();
+  }
 }
 
 /** What the example shows beyond its first state: the search's results, a toast. */
@@ -255,12 +361,15 @@ test.describe('elements lay out by their own width', () => {
       const problems: string[] = [];
       for (const width of WIDTHS) {
         await page.getByRole('radio', { name: `${width} px` }).check();
+        await float(page, tag);
         problems.push(...(await check(page, `${width} px`)));
       }
       await page.getByRole('radio', { name: 'Вся ширина' }).check();
+      await float(page, tag);
       problems.push(...(await check(page, 'full width, 1280 px window')));
       problems.push(...(await checkModal(page, tag, 1280)));
       await page.setViewportSize({ width: 375, height: 740 });
+      await float(page, tag);
       problems.push(...(await check(page, '375 px window')));
       problems.push(...(await checkModal(page, tag, 375)));
       expect(problems).toEqual([]);

@@ -69,3 +69,14 @@ export async function chooseSuggestion(within: Locator, label: string, query: st
   await within.getByRole('option').first().click();
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 }
+
+/** A shopper's pickup order: the checkout's contact fields and city filled in as typed, pickup chosen, sent. */
+export async function orderForPickup(checkout: Locator): Promise<void> {
+  await expect(checkout.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
+  await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
+  await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
+  await checkout.getByLabel('E-mail').fill('ivan@example.ru');
+  await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
+  await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
+  await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
+}

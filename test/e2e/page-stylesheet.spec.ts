@@ -6,9 +6,10 @@ import {
 } from '../../shared/ui/carousel/carousel-presets.ts';
 
 /**
- * A page with only the documented tags (README "Loading": the stylesheet and the script of dist/) and bare
- * slides: every preset of docs/behaviour/constants.md, a carousel without a name and the shorts, in boxes 320, 650 and 1200 px wide.
- * The presets follow each carousel's own width before and after the upgrade, on a wide screen and on a phone.
+ * A page with only the documented tags (README's include and docs/loading.md: the stylesheet and the script of
+ * dist/) and bare slides: every preset of docs/behaviour/constants.md, a carousel without a name and the shorts,
+ * in boxes 320, 650 and 1200 px wide. The presets follow each carousel's own width before and after the upgrade,
+ * on a wide screen and on a phone.
  */
 const WIDTHS = [320, 650, 1200];
 const SLIDES = 8;

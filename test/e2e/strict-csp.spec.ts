@@ -11,7 +11,7 @@ import { chooseSuggestion, elementsReady, storeApi, watchErrors } from './helper
 
 /**
  * Issue 20, "nothing to loosen": the reference store started with SHOP_CSP=strict serves its pages with the
- * policy README "Content Security Policy" gives a shop: no inline script or style anywhere, and Trusted Types
+ * policy docs/csp.md gives a shop: no inline script or style anywhere, and Trusted Types
  * enforced with the elements' one policy. A shopper buys, sends a form through the captcha stand-in, sees both
  * maps and watches a short; any CSP or Trusted Types violation in any frame, or a console error, fails it.
  */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { originsFromEnv } from '../../demo-pages/server/cors.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { chooseSuggestion, elementsReady, watchErrors } from './helpers.ts';
+import { elementsReady, orderForPickup, watchErrors } from './helpers.ts';
 
 /**
  * Issue 18, following docs/cms/static-html.md step by step with its own code blocks: the page on one origin
@@ -191,14 +191,7 @@ test.describe('a static page, the elements on a CDN and the API on a third origi
     await expect(shopper.locator('shop-cart-count').first()).toHaveAttribute('data-counter', '1');
 
     await shopper.goto(`${page}/checkout`);
-    const checkout = shopper.locator('shop-checkout');
-    await expect(checkout.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
-    await checkout.getByLabel('Телефон').first().pressSequentially('9161234567');
-    await checkout.getByLabel('ФИО', { exact: false }).first().fill('Иван Петров');
-    await checkout.getByLabel('E-mail').fill('ivan@example.ru');
-    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
-    await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
-    await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
+    await orderForPickup(shopper.locator('shop-checkout'));
 
     // the shopper lands on the order page of the shop's own site
     await expect(shopper).toHaveURL(new RegExp(`^${page}/order/\\d+\\?token=`));

@@ -34,15 +34,15 @@ describe('header indicators (docs/behaviour/header.md)', () => {
   it('the cart counter gets data-counter with the total item count, the sum of the line quantities', async () => {
     const page = mount('<shop-cart-count>0</shop-cart-count>');
     const counter = page.querySelector('shop-cart-count')!;
-    emit('shop-cart-update', cart([2, 3, 1], 600));
+    emit('shop-cart-update', cart([2, 3, 1], 600), null);
     await until(() => counter.getAttribute('data-counter') === '6', 'data-counter 6');
     expect(text(counter)).to.equal('6');
-    emit('shop-cart-update', cart([], 0));
+    emit('shop-cart-update', cart([], 0), null);
     await until(() => counter.getAttribute('data-counter') === '0', 'data-counter 0');
   });
 
   it('the cart counter shows the cart of the last update even when it is placed later', async () => {
-    emit('shop-cart-update', cart([4], 400));
+    emit('shop-cart-update', cart([4], 400), null);
     const page = mount('<shop-cart-count>0</shop-cart-count>');
     const counter = page.querySelector('shop-cart-count')!;
     await until(() => counter.getAttribute('data-counter') === '4', 'data-counter 4');
@@ -51,7 +51,7 @@ describe('header indicators (docs/behaviour/header.md)', () => {
   it('the cart total gets data-cart-total with the formatted cart sum (0–2 fraction digits)', async () => {
     const page = mount('<shop-cart-total></shop-cart-total>');
     const total = page.querySelector('shop-cart-total')!;
-    emit('shop-cart-update', cart([1], 12345.5));
+    emit('shop-cart-update', cart([1], 12345.5), null);
     await until(() => total.getAttribute('data-cart-total'), 'data-cart-total');
     expect(total.getAttribute('data-cart-total')!.replace(/[\u00a0\u202f]/g, ' ')).to.equal('12 345,5 ₽');
     expect(text(total)).to.equal('12 345,5 ₽');
@@ -67,8 +67,8 @@ describe('header indicators (docs/behaviour/header.md)', () => {
       () => compare.getAttribute('data-counter') === '2' && favorites.getAttribute('data-counter') === '5',
       'initial counts',
     );
-    emit('shop-compare-update', { productId: 1, action: 'add' });
-    emit('shop-favorites-update', { productId: 1, action: 'remove' });
+    emit('shop-compare-update', { productId: 1, action: 'add' }, null);
+    emit('shop-favorites-update', { productId: 1, action: 'remove' }, null);
     await until(() => compare.getAttribute('data-counter') === '3', 'compare 3');
     await until(() => favorites.getAttribute('data-counter') === '4', 'favourites 4');
     expect(text(compare)).to.equal('3');
@@ -78,9 +78,9 @@ describe('header indicators (docs/behaviour/header.md)', () => {
     const page = mount('<shop-compare-count count="0"></shop-compare-count>');
     const compare = page.querySelector('shop-compare-count')!;
     await until(() => compare.getAttribute('data-counter') === '0', 'initial 0');
-    emit('shop-compare-update', { productId: 1, action: 'remove' });
-    emit('shop-compare-update', { productId: 2, action: 'remove' });
-    emit('shop-compare-update', { productId: 3, action: 'add' });
+    emit('shop-compare-update', { productId: 1, action: 'remove' }, null);
+    emit('shop-compare-update', { productId: 2, action: 'remove' }, null);
+    emit('shop-compare-update', { productId: 3, action: 'add' }, null);
     await until(() => compare.getAttribute('data-counter') === '1', 'one after two removes at 0 and an add');
   });
 

@@ -12,6 +12,7 @@ import {
   setPageConfig,
   until,
 } from '../helpers/page.ts';
+import { busyMarkWhile } from '../helpers/busy-mark.ts';
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
@@ -73,6 +74,14 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
     expect(seen[0]).to.equal('busy aria-busy=true');
     const cart = await serverCart();
     expect(cart.items[0]!.quantity).to.equal(1);
+  });
+
+  it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    const { shown, left } = await busyMarkWhile(host, element);
+    expect(shown[0]).to.equal('status: Добавляем в корзину…');
+    expect(left).to.equal(null);
   });
 
   it('on failure a generic error toast is shown', async () => {

@@ -28,7 +28,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
   afterEach(cleanup);
 
   async function cartPage(): Promise<{ host: HTMLElement; root: ShadowRoot }> {
-    emit('shop-cart-update', (await serverCart()) as Cart);
+    emit('shop-cart-update', (await serverCart()) as Cart, null);
     const page = mount('<shop-cart class="loading" checkout-url="/checkout"><p>Загружаем…</p></shop-cart>');
     const host = await ready(page.querySelector<HTMLElement>('shop-cart'));
     return { host, root: shadow(host) };
@@ -117,7 +117,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
 
   it("'place an order' never leads to a script: a checkout-url that is no link gives way to the config's checked checkoutUrl (SECURITY.md)", async () => {
     await serverAdd(5, 1);
-    emit('shop-cart-update', (await serverCart()) as Cart);
+    emit('shop-cart-update', (await serverCart()) as Cart, null);
     const hrefs: (string | null)[] = [];
     for (const [attribute, configured] of [
       ['javascript:alert(1)', '/oformlenie/'],
@@ -263,20 +263,24 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
   it('a product URL that is not http(s) or relative is not linked', async () => {
     const page = mount('<shop-cart checkout-url="/checkout"></shop-cart>');
     const host = page.querySelector('shop-cart')!;
-    emit('shop-cart-update', {
-      items: [
-        {
-          id: 1,
-          quantity: 1,
-          price: 10,
-          productName: 'Товар',
-          productUrl: 'javascript:alert(1)',
-          productId: 1,
-          productImage: { url: 'javascript:alert(2)' },
-        },
-      ],
-      totals: [{ type: 'sum', value: 10 }],
-    });
+    emit(
+      'shop-cart-update',
+      {
+        items: [
+          {
+            id: 1,
+            quantity: 1,
+            price: 10,
+            productName: 'Товар',
+            productUrl: 'javascript:alert(1)',
+            productId: 1,
+            productImage: { url: 'javascript:alert(2)' },
+          },
+        ],
+        totals: [{ type: 'sum', value: 10 }],
+      },
+      null,
+    );
     await until(() => host.shadowRoot?.querySelector('.line'), 'a line');
     expect(shadow(host).querySelector('.line a')).to.equal(null);
     expect(shadow(host).querySelector('.line img')).to.equal(null);

@@ -59,9 +59,9 @@ describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map"
   const routeCalls = () => services!.seen.filter((s) => s.url.includes('/stand-in/routing'));
   const geolocateCalls = () => services!.seen.filter((s) => s.url.includes('/geolocate/address'));
 
-  /** The checkout with Moscow chosen and delivery by courier, so the map shows. */
-  async function withMap(): Promise<{ host: HTMLElement; root: ShadowRoot; map: HTMLElement }> {
-    const page = mount('<shop-checkout style="display:block;width:1100px"></shop-checkout>');
+  /** The checkout with Moscow chosen and delivery by courier, so the map shows; `theme`: more of the host's style. */
+  async function withMap(theme = ''): Promise<{ host: HTMLElement; root: ShadowRoot; map: HTMLElement }> {
+    const page = mount(`<shop-checkout style="display:block;width:1100px;${theme}"></shop-checkout>`);
     const host = await ready(page.querySelector<HTMLElement>('shop-checkout'));
     await until(() => host.shadowRoot?.querySelector('form'), 'the form');
     const root = shadow(host);
@@ -134,6 +134,20 @@ describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map"
     expect(root.querySelector<HTMLInputElement>('#checkout-locality')!.value).to.equal('г Москва');
     expect(root.querySelector<HTMLInputElement>('#checkout-street')!.value).to.match(/, д \S+$/);
     expect(text(root.querySelector('[data-line="delivery"] dt'))).to.equal('Доставка в пределах МКАДа');
+  });
+
+  it("the marker takes the shop's accent: a theme's --shop-accent colours it", async () => {
+    const { map } = await withMap('--shop-accent:#1565c0');
+    await clickMap(map, 'centre');
+    await until(() => markerOf(map), 'the marker');
+    // the pixel under the click (the map's centre) on the layer canvases OpenLayers draws: the marker's disc
+    const colours = () =>
+      [...map.querySelectorAll('canvas')].map((layer) => [
+        ...layer.getContext('2d')!.getImageData(layer.width >> 1, layer.height >> 1, 1, 1).data,
+      ]);
+    const isAccent = ([r, g, b, a]: number[]) =>
+      Math.abs(r! - 0x15) < 12 && Math.abs(g! - 0x65) < 12 && Math.abs(b! - 0xc0) < 12 && a! > 200;
+    await until(() => colours().some(isAccent), 'the marker drawn in the theme colour');
   });
 
   it('a click outside the ring draws the ring, and 1000 ms later a car route from the nearest ring point', async () => {

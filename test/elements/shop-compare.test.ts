@@ -16,9 +16,9 @@ describe('shop-compare (docs/behaviour/compare.md compare page, docs/behaviour/c
   });
   afterEach(cleanup);
 
-  async function compare() {
+  async function compare(width = 800) {
     const page = mount(
-      `<div style="width: 800px"><shop-compare>${PRODUCTS.map(
+      `<div style="width: ${width}px"><shop-compare>${PRODUCTS.map(
         (id) => `<div data-compare="product" data-product-id="${id}"><p>Товар ${id}</p>
         <shop-compare-toggle product-id="${id}" active><button type="button">Убрать из сравнения</button></shop-compare-toggle></div>`,
       ).join('')}${PRODUCTS.map(
@@ -66,6 +66,18 @@ describe('shop-compare (docs/behaviour/compare.md compare page, docs/behaviour/c
     const rows = (id: number) => [...column('attributes', id)!.querySelectorAll('[data-row]')];
     expect(rows(1)[0]!.getBoundingClientRect().height).to.equal(rows(3)[0]!.getBoundingClientRect().height);
     expect(rows(1)[1]!.getBoundingClientRect().top).to.equal(rows(3)[1]!.getBoundingClientRect().top);
+  });
+
+  it("the carousels lay out by the element's own width, not the window's: 2 per view in a 500px column, 3 once it is 800px", async () => {
+    expect(window.innerWidth, 'a window of the 3-per-view preset').to.be.at.least(768);
+    const { page, column, products, attributes } = await compare(500);
+    const cols = PRODUCTS.map((id) => column('product', id));
+    const attrs = PRODUCTS.map((id) => column('attributes', id));
+    expect(inView(products, cols)).to.deep.equal([1, 3]);
+    expect(inView(attributes, attrs)).to.deep.equal([1, 3]);
+    page.querySelector<HTMLElement>('div')!.style.width = '800px';
+    await until(() => inView(products, cols).join() === '1,3,5', 'three products in view');
+    await until(() => inView(attributes, attrs).join() === '1,3,5', 'three attribute columns in view');
   });
 
   it('sliding the products slides the attributes to the same index', async () => {

@@ -38,8 +38,14 @@ function centreColours(canvas: HTMLElement): number[][] {
     return [...context.getImageData(Math.floor(layer.width / 2), Math.floor(layer.height / 2), 1, 1).data];
   });
 }
-const isMarker = ([r, g, b, a]: number[]) =>
-  Math.abs(r! - 0xe8) < 12 && Math.abs(g! - 0x5d) < 12 && Math.abs(b! - 0x04) < 12 && a! > 200;
+/** a pixel of the marker's disc, of the colour '#rrggbb' */
+const isMarker =
+  (colour: string) =>
+  ([r, g, b, a]: number[]) =>
+    [r, g, b].every((value, i) => Math.abs(value! - parseInt(colour.slice(1 + 2 * i, 3 + 2 * i), 16)) < 12) &&
+    a! > 200;
+/** the shop's accent by default (shared/ui/base.css, docs/theming.md) */
+const DEFAULT_ACCENT = '#c2410c';
 
 describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/behaviour/constants.md contact map zoom 17)', () => {
   afterEach(() => {
@@ -71,7 +77,18 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
     expect(canvas.dataset.zoom).to.equal('17');
     expect(canvas.querySelector('button[title="Приблизить"]')).to.not.equal(null);
     expect(canvas.querySelector('button[title="Отдалить"]')).to.not.equal(null);
-    expect(centreColours(canvas).some(isMarker), 'the marker at the centre').to.equal(true);
+    expect(centreColours(canvas).some(isMarker(DEFAULT_ACCENT)), 'the marker at the centre').to.equal(true);
+  });
+
+  it("the marker takes the shop's accent: a theme's --shop-accent colours it", async () => {
+    const { host, canvas, page } = await contactMap();
+    page.style.setProperty('--shop-accent', '#1565c0');
+    host.scrollIntoView({ block: 'center' });
+    await until(() => canvas.hasAttribute('data-rendered'), 'the first frame');
+    expect(centreColours(canvas).some(isMarker('#1565c0')), 'the marker in the theme colour').to.equal(true);
+    expect(centreColours(canvas).some(isMarker(DEFAULT_ACCENT)), 'no marker in the default colour').to.equal(
+      false,
+    );
   });
 
   it('nothing moves when the map appears: the host keeps the map height from the start', async () => {

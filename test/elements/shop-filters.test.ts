@@ -87,24 +87,30 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     cleanup();
   });
 
-  async function filtersFor(data: {
-    filters: RawFilter[];
-    applied: AppliedFilter[];
-    total?: number;
-    url?: string;
-  }) {
+  async function filtersFor(
+    data: {
+      filters: RawFilter[];
+      applied: AppliedFilter[];
+      total?: number;
+      url?: string;
+    },
+    width = 300,
+  ) {
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const host = await ready(
       mount(
-        `<div style="width:300px"><shop-filters category-id="${LAMINAT}"><script type="application/json">${json}</script></shop-filters></div>`,
+        `<div style="width:${width}px"><shop-filters category-id="${LAMINAT}"><script type="application/json">${json}</script></shop-filters></div>`,
       ).querySelector('shop-filters'),
     );
     return { host, root: shadow(host) };
   }
-  async function laminatFilters(applied: AppliedFilter[] = []) {
+  async function laminatFilters(applied: AppliedFilter[] = [], width = 300) {
     const answer = await serverFilters(applied);
     return {
-      ...(await filtersFor({ filters: answer.filters, applied, total: answer.total, url: answer.url })),
+      ...(await filtersFor(
+        { filters: answer.filters, applied, total: answer.total, url: answer.url },
+        width,
+      )),
       answer,
     };
   }
@@ -199,6 +205,32 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     expect(new URL(footer.href).search).to.equal('?manufacturers=Egger');
     await click(floating(root)!);
     expect(navigated.map((url) => new URL(url).search)).to.deep.equal(['?manufacturers=Egger']);
+  });
+
+  it("in a phone's drawer the floating button stays inside it: with no room beside the control it moves left, level with the control", async () => {
+    await setViewport({ width: 375, height: 740 });
+    try {
+      const { root } = await laminatFilters();
+      const opener = await until(() => root.querySelector<HTMLButtonElement>('[part~=opener]'), 'the button');
+      await click(opener!);
+      const dialog = root.querySelector('dialog')!;
+      await until(() => dialog.open, 'the drawer open');
+      const price = section(root, 'price').querySelector<HTMLInputElement>('input')!;
+      price.focus();
+      await sendKeys({ type: '1000' });
+      await until(() => floating(root), 'the floating button');
+      await until(() => !root.host.hasAttribute('querying'), 'the counts');
+      const drawer = dialog.querySelector('.panel')!.getBoundingClientRect(); // the drawer's content
+      const control = price.closest('.range')!.getBoundingClientRect();
+      const button = floating(root)!.getBoundingClientRect();
+      expect(control.right + 20 + button.width, 'no room beside the control').to.be.above(drawer.right);
+      expect(Math.abs(button.right - drawer.right)).to.be.below(1.5);
+      expect(button.left).to.be.at.least(drawer.left);
+      expect(Math.abs(button.top + button.height / 2 - (control.top + control.height / 2))).to.be.below(1.5);
+      expect(floating(root)!.scrollWidth, 'its text whole').to.be.at.most(floating(root)!.clientWidth);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('options missing from the answer get count 0 and ranges take the new from/to', async () => {

@@ -137,6 +137,35 @@ describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/st
     }
   });
 
+  it("a site in a folder (siteBase '/blog/'): the backend's root-relative redirect_url lands under it, or on the page sitePages gives it", async () => {
+    const answers = ['/account?from=login', '/order/5?token=t1'];
+    setPageConfig({
+      storeId: '1',
+      siteBase: '/blog/',
+      sitePages: { '/order/{id}': '/blog/?page_id=7&shop_order={id}' },
+    });
+    for (const redirect of answers) {
+      const { form, field } = await mounted(LOGIN);
+      const watch = watchCalls(
+        (url) => url.includes('/auth/'),
+        async () => json({ success: true, redirect_url: redirect }),
+      );
+      try {
+        await typeInto(field('email'), 'ivan@example.ru');
+        await typeInto(field('password'), 'secret123');
+        await click(form.querySelector('button')!);
+        await until(() => go.callCount === answers.indexOf(redirect) + 1, 'the redirect');
+      } finally {
+        watch.restore();
+        cleanup();
+      }
+    }
+    expect(go.args.map(([url]) => url)).to.deep.equal([
+      `${location.origin}/blog/account?from=login`,
+      `${location.origin}/blog/?page_id=7&shop_order=5&token=t1`,
+    ]);
+  });
+
   it('register: password rules first, then POST /api/1/ru/auth/register with the phone as digits and the redirect followed', async () => {
     const { form, field } = await mounted(REGISTER);
     const watch = watchCalls((url) => url.includes('/auth/'));

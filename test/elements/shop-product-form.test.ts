@@ -12,6 +12,7 @@ import {
   setPageConfig,
   until,
 } from '../helpers/page.ts';
+import { busyMarkWhile } from '../helpers/busy-mark.ts';
 
 /** product 5 has a price in the demo catalogue */
 const PRODUCT = 5;
@@ -135,6 +136,13 @@ describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, 
     expect(submit.hasAttribute('aria-disabled')).to.equal(false);
     expect(submit.disabled).to.equal(false);
     expect((await serverCart()).items[0]!.quantity).to.equal(1);
+  });
+
+  it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
+    const { host, submit } = await productForm();
+    const { shown, left } = await busyMarkWhile(host, submit);
+    expect(shown[0]).to.equal('status: Добавляем в корзину…');
+    expect(left).to.equal(null);
   });
 
   it("after Enter on 'В корзину' the focus stays on the button", async () => {

@@ -3,26 +3,38 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-toaster/shop-toaster.ts';
 import { emit } from '../../shared/events.ts';
+import { shopStore } from '../../shared/store.ts';
+import { toastsAtom } from '../../elements/shop-toaster/toast-queue.ts';
 import { deepActiveElement } from '../../shared/ui/focus.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 describe('shop-toaster', () => {
   beforeEach(() => setPageConfig());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    shopStore.set(toastsAtom, []); // a toast a test left on screen would wait for the next test's toaster
+  });
 
   const toaster = () => mount('<shop-toaster></shop-toaster>').querySelector('shop-toaster')!;
   const toasts = (element: Element) => [...shadow(element).querySelectorAll('.toast')];
+
+  const addedToCart = () =>
+    emit(
+      'shop-toast',
+      {
+        kind: 'success',
+        message: 'Товар добавлен в',
+        link: { href: '/cart', text: 'корзину' },
+      },
+      null,
+    );
 
   it('shows a toast in a polite live region, with a close button labelled Закрыть', async () => {
     const element = toaster();
     await ready(element);
     const region = shadow(element).querySelector('[role=status]')!;
     expect(region.getAttribute('aria-live')).to.equal('polite');
-    emit('shop-toast', {
-      kind: 'success',
-      message: 'Товар добавлен в',
-      link: { href: '/cart', text: 'корзину' },
-    });
+    addedToCart();
     await until(() => toasts(element).length === 1, 'one toast');
     const toast = toasts(element)[0]!;
     expect(toast.textContent).to.contain('Товар добавлен в');
@@ -35,7 +47,7 @@ describe('shop-toaster', () => {
     try {
       const element = toaster();
       await ready(element);
-      emit('shop-toast', { kind: 'info', message: 'Привет' });
+      emit('shop-toast', { kind: 'info', message: 'Привет' }, null);
       await until(() => toasts(element).length === 1, 'a toast');
       clock.tick(2999);
       await Promise.resolve();
@@ -50,7 +62,7 @@ describe('shop-toaster', () => {
   it('the close button removes the toast at once, by click or keyboard', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', { kind: 'error', message: 'Ошибка' });
+    emit('shop-toast', { kind: 'error', message: 'Ошибка' }, null);
     await until(() => toasts(element).length === 1, 'a toast');
     const close = shadow(element).querySelector<HTMLButtonElement>('.toast button')!;
     close.focus();
@@ -61,11 +73,15 @@ describe('shop-toaster', () => {
   it('a link that is not http(s) or relative is not rendered', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', {
-      kind: 'info',
-      message: 'Ссылка',
-      link: { href: 'javascript:alert(1)', text: 'сюда' },
-    });
+    emit(
+      'shop-toast',
+      {
+        kind: 'info',
+        message: 'Ссылка',
+        link: { href: 'javascript:alert(1)', text: 'сюда' },
+      },
+      null,
+    );
     await until(() => toasts(element).length === 1, 'a toast');
     expect(toasts(element)[0]!.querySelector('a')).to.equal(null);
   });
@@ -73,18 +89,11 @@ describe('shop-toaster', () => {
   it('markup in a message is shown as text, never parsed', async () => {
     const element = toaster();
     await ready(element);
-    emit('shop-toast', { kind: 'info', message: '<img src=x onerror="window.__pwned=1">' });
+    emit('shop-toast', { kind: 'info', message: '<img src=x onerror="window.__pwned=1">' }, null);
     await until(() => toasts(element).length === 1, 'a toast');
     expect(toasts(element)[0]!.querySelector('img')).to.equal(null);
     expect(toasts(element)[0]!.textContent).to.contain('<img');
   });
-  const addedToCart = () =>
-    emit('shop-toast', {
-      kind: 'success',
-      message: 'Товар добавлен в',
-      link: { href: '/cart', text: 'корзину' },
-    });
-
   it("Alt+T takes the keyboard to the newest toast's link; it stays while focused; Esc closes it and the focus returns to the control the shopper used", async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
@@ -93,7 +102,7 @@ describe('shop-toaster', () => {
       await ready(element);
       const used = page.querySelector<HTMLButtonElement>('#used')!;
       used.focus();
-      emit('shop-toast', { kind: 'info', message: 'Старое' });
+      emit('shop-toast', { kind: 'info', message: 'Старое' }, null);
       addedToCart();
       await until(() => toasts(element).length === 2, 'two toasts');
       const link = toasts(element)[1]!.querySelector('a')!;
@@ -153,6 +162,41 @@ describe('shop-toaster', () => {
       expect(toasts(element)).to.have.length(1);
       clock.tick(200);
       await until(() => toasts(element).length === 0, 'gone');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  // docs/sites-that-swap-pages.md: a page swap takes the toaster out with the body and the loader adds another
+  it('a toast fired while the page has no toaster is shown by the next toaster, once', async () => {
+    emit('shop-toast', { kind: 'error', message: 'Ошибка без тостера' }, null);
+    const element = toaster();
+    await ready(element);
+    await until(() => toasts(element).length === 1, 'the toast fired before');
+    expect(toasts(element)[0]!.textContent).to.contain('Ошибка без тостера');
+    cleanup();
+    const next = toaster();
+    await ready(next);
+    await until(() => toasts(next).length === 1, 'the toast still on screen, in the next toaster');
+  });
+
+  it('a toaster taken off the page mid-toast leaves the rest of the 3000 ms to the next one', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const first = toaster();
+      await ready(first);
+      addedToCart();
+      await until(() => toasts(first).length === 1, 'a toast');
+      clock.tick(1000);
+      cleanup(); // the body is swapped
+      const next = toaster();
+      await ready(next);
+      await until(() => toasts(next).length === 1, 'the toast in the next toaster');
+      clock.tick(1999);
+      await Promise.resolve();
+      expect(toasts(next)).to.have.length(1);
+      clock.tick(2);
+      await until(() => toasts(next).length === 0, 'gone 3000 ms after it was first shown');
     } finally {
       clock.restore();
     }

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BROWSERS, ENGINES, launch, type Driver, type Engine } from './driver.ts';
 import { JOURNEYS } from './journeys.ts';
+import { SWAP_JOURNEYS } from './swap-journeys.ts';
 import { startJourneyStore, type JourneyStore } from './store.ts';
 
 /**
- * The shopper journeys in Chromium, Firefox and WebKit (README "Browsers"): one store, each engine in turn, a
- * new shopper for every journey. Any console error, uncaught error, unhandled rejection, resource that fails to
- * load or CSP violation in the engine during a journey fails it.
+ * The shopper journeys in Chromium, Firefox and WebKit (docs/testing.md, "The browsers"): one store, each engine
+ * in turn, a new shopper for every journey. Any console error, uncaught error, unhandled rejection, resource that
+ * fails to load or CSP violation in the engine during a journey fails it.
  */
 const only = (process.env.SHOP_ENGINES ?? '').split(',').filter(Boolean);
 let store: JourneyStore;
@@ -31,7 +32,7 @@ for (const engine of ENGINES) {
     });
     after(() => driver?.close());
 
-    for (const journey of JOURNEYS)
+    for (const journey of [...JOURNEYS, ...SWAP_JOURNEYS])
       it(journey.name, async () => {
         await driver.fresh();
         const from = store.problems.length;

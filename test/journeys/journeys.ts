@@ -34,7 +34,7 @@ export async function ready(d: Driver): Promise<void> {
 }
 
 /** The text of the first visible match (shadow roots pierced with `>>>`), once it matches `expected`. */
-async function see(d: Driver, selector: string, expected: string | RegExp = /\S/): Promise<string> {
+export async function see(d: Driver, selector: string, expected: string | RegExp = /\S/): Promise<string> {
   let last: string | null = null;
   try {
     return await poll(`${selector} shows ${String(expected)}`, async () => {
@@ -90,7 +90,7 @@ async function clear(d: Driver, selector: string): Promise<void> {
   await value(d, selector, '');
 }
 
-const count = (d: Driver, selector: string) => d.evaluate((s) => find(s, true).length, selector);
+export const count = (d: Driver, selector: string) => d.evaluate((s) => find(s, true).length, selector);
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Types into a suggestion field and takes the first suggestion with a click. */

@@ -10,7 +10,7 @@ import { startStore } from './harness.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in's JSON
 type Json = any;
 
-describe('the page stylesheet of dist/ lays out carousels before their script runs (README "Loading")', () => {
+describe('the page stylesheet of dist/ lays out carousels before their script runs (docs/loading.md, "No layout shift")', () => {
   const dist = (file: string) => readFileSync(new URL(`../../dist/${file}`, import.meta.url), 'utf8');
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));

@@ -1,22 +1,23 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
 import {
-  elementsMarkdown,
+  elementsReference,
   elementTypes,
   vscodeData,
   webTypes,
 } from '../../scripts/build/manifest/outputs.mjs';
+import { themeTokens } from '../../scripts/build/manifest/r2wc-plugin.mjs';
 import { authorMarkupMarkdown, readAuthorMarkup } from '../../scripts/build/wordpress-zip.mjs';
 
 /**
  * The manifest says what the source does: every element's attributes, events, slots and parts in
  * dist/custom-elements.json (the analyzer with the r2wc plugin) agree with its code, and what is generated from
- * the manifest and committed (the tag types, the README table) is up to date.
+ * the manifest and committed (the tag types, the element reference of docs/elements.md) is up to date.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const manifest = analyzeElements(root);
@@ -60,21 +61,45 @@ function partsIn(sources: Iterable<string>) {
   return { names, prefixes };
 }
 
-/** Events a module fires: `emit('x'`, `new CustomEvent('x'`, and the helpers that fire them. */
+/**
+ * The shared helpers an element calls with itself (`toastGenericError(host)`): each fires these events from the
+ * element it is given, so the element's header lists them.
+ */
+const FIRED_BY_HELPERS: Record<string, string[]> = {
+  toastSuccess: ['shop-toast'],
+  toastError: ['shop-toast'],
+  toastGenericError: ['shop-toast'],
+  reachGoal: ['shop-goal'],
+  addToCart: ['shop-cart-update', 'shop-toast'],
+  changeList: ['shop-compare-update', 'shop-favorites-update', 'shop-toast'],
+  toggleList: ['shop-compare-update', 'shop-favorites-update', 'shop-toast'],
+  navigate: ['shop-navigate'],
+};
+
+/** Events a module fires: `emit('x'`, `new CustomEvent('x'`, and the helpers that fire them from the element. */
 function eventsIn(sources: Iterable<string>) {
   const found = new Set<string>();
   for (const source of sources) {
     // the name argument, also a choice between names (`list === 'compare' ? 'shop-compare-update' : …`)
     for (const [, argument] of source.matchAll(/(?:\bemit\(|new CustomEvent\()([^,]+),/g))
       for (const [, name] of argument!.matchAll(/'(shop-[a-z-]+)'/g)) found.add(name!);
-    if (/\bnavigate\(host/.test(source)) found.add('shop-navigate');
+    for (const [, helper, args] of source.matchAll(/\b(\w+)\((host\b[^)]*)\)/g)) {
+      const events = FIRED_BY_HELPERS[helper!] ?? [];
+      // a list helper fires the update of the list it is given
+      const list = /'(compare|favorites)'/.exec(args!)?.[1];
+      for (const name of events) if (!list || !/-update$/.test(name) || name.includes(list)) found.add(name);
+    }
   }
   return found;
 }
 
 describe('the element manifest', () => {
   it('lists every element with its tag, summary and a class', () => {
-    assert.equal(elements.length, 35);
+    const folders = readdirSync(join(root, 'elements'), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(join(root, 'elements', entry.name, `${entry.name}.ts`)),
+    );
+    assert.equal(elements.length, folders.length);
+    assert.ok(elements.length >= 35);
     for (const element of elements) {
       assert.match(element.tagName, /^shop-[a-z-]+$/);
       assert.ok(element.summary, `${element.tagName} has a summary`);
@@ -181,16 +206,23 @@ describe('the element manifest', () => {
     },
   );
 
-  it('is what the committed tag types and the README table were generated from (run npm run build)', async () => {
+  it('is what the committed tag types and the element reference of docs/elements.md were generated from (run npm run build)', async () => {
     const typesPath = join(root, 'elements/element-types.ts');
     const types = await format(elementTypes(elements), {
       ...(await resolveConfig(typesPath)),
       filepath: typesPath,
     });
     assert.equal(readFileSync(typesPath, 'utf8'), types);
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const reference = readFileSync(join(root, 'docs/elements.md'), 'utf8');
     assert.ok(
-      readme.includes(`<!-- elements:start -->\n${elementsMarkdown(elements)}\n<!-- elements:end -->`),
+      reference.includes(
+        `<!-- elements:start -->\n${elementsReference(elements, themeTokens(root))}\n<!-- elements:end -->`,
+      ),
+      'docs/elements.md is stale: run npm run build',
+    );
+    assert.ok(
+      !readFileSync(join(root, 'README.md'), 'utf8').includes('<!-- elements:'),
+      'README.md is a map',
     );
   });
 

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
-import { cssRead } from '../../scripts/build/manifest/r2wc-plugin.mjs';
+import { cssRead, TOKEN_DEFAULT } from '../../scripts/build/manifest/r2wc-plugin.mjs';
 
 /**
  * Theming goes through documented `--shop-*` custom properties and `::part()` names only: every property the
@@ -78,15 +78,84 @@ describe('theming', () => {
   });
 });
 
-describe('theming, the defaults', () => {
-  it("gives the elements' colours only as fallbacks of documented custom properties", () => {
+/** The base sheet every element adopts first: the shared tokens' defaults (docs/theming.md). */
+const BASE = 'shared/ui/base.css';
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+/** Every stylesheet of the elements, without its comments. */
+const sheets = [...cssFiles('elements'), ...cssFiles('shared')].map((file) => ({
+  file,
+  css: withoutComments(readFileSync(join(root, file), 'utf8')),
+}));
+/** token → where its default is written, and the default. */
+function defaults(): Map<string, { file: string; value: string }[]> {
+  const found = new Map<string, { file: string; value: string }[]>();
+  for (const { file, css } of sheets)
+    for (const [, , token, value] of css.matchAll(TOKEN_DEFAULT))
+      found.set(token!, [...(found.get(token!) ?? []), { file, value: value!.trim() }]);
+  return found;
+}
+/** The tokens shared/ui/base.css documents in its header (`@cssprop`). */
+const sharedTokens = [
+  ...readFileSync(join(root, BASE), 'utf8').matchAll(/@cssprop (--shop-[a-z0-9-]+)/g),
+].map((m) => m[1]!);
+
+describe('theming, the defaults (docs/theming.md)', () => {
+  it("writes each token's default once, as a private property on :host, and no rule repeats a fallback", () => {
     const problems: string[] = [];
-    for (const file of [...cssFiles('elements'), ...cssFiles('shared/ui')]) {
-      const css = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      for (const [line] of css.matchAll(/^.*#[0-9a-fA-F]{3,8}\b.*$/gm))
-        if (!/var\(--shop-[a-z0-9-]+,\s*#[0-9a-fA-F]{3,8}\)/.test(line))
-          problems.push(`${file}: ${line.trim()}`);
+    for (const [token, places] of defaults())
+      if (places.length > 1)
+        problems.push(`${token}: ${places.map((p) => `${p.file} ${p.value}`).join(', ')}`);
+    for (const { file, css } of sheets) {
+      for (const [definition, own, token] of css.matchAll(TOKEN_DEFAULT))
+        if (own !== token!.replace('--shop-', '--_')) problems.push(`${file}: ${definition}`);
+      for (const [read] of css.replace(TOKEN_DEFAULT, '').matchAll(/var\(--shop-[a-z0-9-]+,[^)]*\)/g))
+        problems.push(`${file}: ${read}`);
     }
+    assert.deepEqual(problems, []);
+  });
+
+  it('gives the shared tokens their defaults in the base sheet every element adopts', () => {
+    assert.ok(sharedTokens.includes('--shop-accent'));
+    const found = defaults();
+    assert.deepEqual(
+      sharedTokens
+        .filter((token) => token !== '--shop-font') // unset, the elements inherit the page's font
+        .filter((token) => found.get(token)?.[0]?.file !== BASE),
+      [],
+    );
+    const registrations = elements.map((e) => e.path);
+    assert.deepEqual(
+      registrations.filter((path) => {
+        const source = readFileSync(join(root, path), 'utf8');
+        return /\.css\?inline'/.test(source) && !source.includes("/shared/ui/base.css?inline'");
+      }),
+      [],
+      'an element with a stylesheet adopts the base sheet',
+    );
+  });
+
+  it('lists in docs/theming.md every token with the default the stylesheets give it', () => {
+    const doc = readFileSync(join(root, 'docs/theming.md'), 'utf8');
+    const listed = new Map(
+      [...doc.matchAll(/^\| `(--shop-[a-z0-9-]+)` +\|[^|]+\| +`?([^`|]+?)`? +\|$/gm)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    const written = new Map([...defaults()].map(([token, [first]]) => [token, first!.value]));
+    assert.deepEqual(
+      Object.fromEntries([...listed].filter(([token]) => token !== '--shop-font')),
+      Object.fromEntries(written),
+    );
+    assert.equal(listed.get('--shop-font'), "the page's");
+  });
+
+  it("gives the elements' colours only as the defaults of documented tokens", () => {
+    const problems: string[] = [];
+    for (const { file, css } of sheets)
+      for (const [line] of css.matchAll(/^.*#[0-9a-fA-F]{3,8}\b.*$/gm))
+        if (!/^\s*--_[a-z0-9-]+: var\(--shop-[a-z0-9-]+, #[0-9a-fA-F]{3,8}\);$/.test(line))
+          problems.push(`${file}: ${line.trim()}`);
     assert.deepEqual(problems, []);
   });
 });

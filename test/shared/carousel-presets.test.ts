@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import {
-  BREAKPOINTS_BASE,
   CAROUSEL_PRESETS,
   carouselPresetCss,
   isCarouselName,
@@ -77,7 +76,6 @@ describe('carousel presets and lightbox settings (docs/behaviour/constants.md)',
       expect(css).to.contain('container: shop-carousel / inline-size');
       expect(css).to.contain('@container shop-carousel (min-width: 400px)');
       expect(css).not.to.contain('@media');
-      expect(BREAKPOINTS_BASE).to.deep.equal({ breakpointsBase: 'container' });
     });
 
     // the test page is 800px wide: a 1200px box is wider than the screen, a 320px one much narrower

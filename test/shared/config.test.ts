@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { getConfig, resolveConfig } from '../../shared/config.ts';
 import { setPageConfig } from '../helpers/page.ts';
 
-describe('page config (ELEMENTS.md)', () => {
+describe('page config (docs/config.md)', () => {
   afterEach(() => setPageConfig());
 
   it('applies the defaults: the two prefixes {apiBase}/{storeId}/{lang}, v1, the links', () => {
@@ -121,6 +121,79 @@ describe('page config (ELEMENTS.md)', () => {
       attribution: '© OpenStreetMap',
     });
     expect(problems).to.deep.equal([]);
+    // only "" is no map: blank or script tiles are still a wrong link, reported and the default
+    for (const tiles of ['  ', 'javascript:alert(1)']) {
+      const wrong: string[] = [];
+      expect(resolveConfig({ storeId: '1', map: { tiles } }, 'ru', wrong).map.tiles).to.equal(
+        'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      );
+      expect(wrong).to.deep.equal([
+        '"map.tiles" must be an http(s) URL or a path, for example "https://tile.openstreetmap.org/{z}/{x}/{y}.png"',
+      ]);
+    }
+  });
+
+  it("siteBase: '/' by default; the page links of a site in a folder land under it (docs/site-links.md)", () => {
+    const root = resolveConfig({ storeId: '1' }, 'ru', []);
+    expect([root.siteBase, root.sitePages]).to.deep.equal(['/', {}]);
+    const problems: string[] = [];
+    const blog = resolveConfig(
+      { storeId: '1', siteBase: '/blog', cartUrl: '/blog/?page_id=4', homeUrl: 'https://shop.example/' },
+      'ru',
+      problems,
+    );
+    expect(problems).to.deep.equal([]);
+    expect(blog.siteBase).to.equal('/blog/');
+    expect([
+      blog.checkoutUrl,
+      blog.cartUrl,
+      blog.compareUrl,
+      blog.wishlistUrl,
+      blog.montazhUrl,
+      blog.homeUrl,
+    ]).to.deep.equal([
+      '/blog/checkout',
+      '/blog/?page_id=4',
+      '/blog/compare',
+      '/blog/wishlist',
+      '/blog/montazh',
+      'https://shop.example/',
+    ]);
+    expect(
+      resolveConfig({ storeId: '1', siteBase: 'https://shop.example/blog' }, 'ru', []).siteBase,
+    ).to.equal('https://shop.example/blog/');
+  });
+
+  it('siteBase and sitePages: a script URL, a relative or foreign-looking base, a page that is no link are reported and left out', () => {
+    for (const siteBase of ['javascript:alert(1)', 'blog/', '//evil.example/', 'data:text/html,x', 42]) {
+      const problems: string[] = [];
+      expect(resolveConfig({ storeId: '1', siteBase }, 'ru', problems).siteBase).to.equal('/');
+      expect(problems).to.deep.equal([
+        '"siteBase" must be a path or an http(s) URL of the site\'s root, for example "/blog/"',
+      ]);
+    }
+    const problems: string[] = [];
+    const config = resolveConfig(
+      {
+        storeId: '1',
+        sitePages: {
+          '/order/{id}': '/?page_id=7&shop_order={id}',
+          '/evil': 'javascript:alert(1)',
+          account: '/?page_id=3',
+          '/cart': 5,
+        },
+      },
+      'ru',
+      problems,
+    );
+    expect(config.sitePages).to.deep.equal({ '/order/{id}': '/?page_id=7&shop_order={id}' });
+    expect(problems).to.have.length(3);
+    expect(problems[0]).to.equal(
+      '"sitePages" must lead to http(s) URLs or paths; "javascript:alert(1)" is not',
+    );
+    const list: string[] = [];
+    expect(resolveConfig({ storeId: '1', sitePages: ['/order'] }, 'ru', list).sitePages).to.deep.equal({});
+    expect(list[0]).to.match(/^"sitePages" must be an object of paths to pages/);
   });
 
   it('videoOrigins: none by default; origins, and a path for the page’s own origin', () => {

@@ -35,6 +35,20 @@ defineLightElement<ProbeProps>(
 
 const shown = (element: Element) => (element as HTMLElement).dataset.shown;
 
+/** The probe's element, defined under another tag once a test has set properties on an undefined one. */
+function defineLateProbe(tag: string) {
+  defineLightElement<ProbeProps>(
+    tag,
+    (host, _shadowRoot, initial) => {
+      const show = ({ active, label, count }: ProbeProps) =>
+        (host.dataset.shown = `${String(active)}|${label ?? 'none'}|${count ?? 'none'}`);
+      show(initial);
+      return { update: show, disconnect() {} };
+    },
+    { props: { active: 'boolean', label: 'string', count: 'number' } },
+  );
+}
+
 describe('defineLightElement (an element without a React tree, on the same host contract)', () => {
   afterEach(cleanup);
 
@@ -76,6 +90,19 @@ describe('defineLightElement (an element without a React tree, on the same host 
     expect(shown(light)).to.equal('true|none|7');
     light.active = false;
     expect(light.hasAttribute('active')).to.equal(false);
+  });
+
+  it('properties set before the element is defined are kept, and read through its accessors', async () => {
+    const early = document.createElement('test-light-late') as HTMLElement & ProbeProps;
+    early.count = 3;
+    early.active = true;
+    mount('').append(early);
+    defineLateProbe('test-light-late');
+    await ready(early);
+    expect(shown(early)).to.equal('true|none|3');
+    expect(Object.hasOwn(early, 'count')).to.equal(false);
+    early.count = 4;
+    expect(shown(early)).to.equal('true|none|4');
   });
 
   it('removing an element stops it; moving one keeps it running', async () => {

@@ -59,22 +59,18 @@ function Clickable({ host }: HostProps) {
   );
 }
 defineElement('test-react-events', Clickable);
-defineElement('test-native-events', Clickable, { reactEvents: false });
-/** A React onClick, and a native keydown listener its effect puts on its own shadow root as it mounts. */
-const heard = { click: 0, keydown: 0 };
-function ClickOnly({ host }: HostProps) {
-  useEffect(() => {
-    const onKeyDown = () => void heard.keydown++;
-    host.shadowRoot!.addEventListener('keydown', onKeyDown);
-    return () => host.shadowRoot!.removeEventListener('keydown', onKeyDown);
+/** Listens on its host from a layout effect, and notes whether its passive effects have run yet. */
+const effects = { layout: 0, passive: 0 };
+function Listening({ host }: HostProps) {
+  useLayoutEffect(() => {
+    const onClick = () => void effects.layout++;
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
   }, [host]);
-  return (
-    <button type="button" onClick={() => void heard.click++}>
-      Нажать
-    </button>
-  );
+  useEffect(() => void effects.passive++, []);
+  return <slot />;
 }
-defineElement('test-click-only', ClickOnly, { reactEvents: ['click'] });
+defineElement('test-listening', Listening);
 defineElement('test-broken', Broken);
 defineElement('test-counted', Counted, { props: { label: 'string' } });
 /** Measures its own box in a layout effect, as a carousel does before the first paint. */
@@ -226,43 +222,65 @@ describe('defineElement (r2wc without its edges)', () => {
     expect(shown(probe)).to.equal('true|заранее|7');
   });
 
-  it('an element that listens natively gets no React listeners on its shadow root; others get them', async () => {
-    const page = mount('<test-react-events></test-react-events><test-native-events></test-native-events>');
-    const [withReact, native] = await Promise.all(
-      [...page.querySelectorAll('test-react-events, test-native-events')].map((element) => ready(element)),
-    );
+  it("React's event props and the host's native listeners both hear a click in the element", async () => {
+    const page = mount('<test-react-events></test-react-events>');
+    const element = await ready(page.querySelector('test-react-events'));
     clicks.react = clicks.native = 0;
-    shadow(withReact!).querySelector('button')!.click();
+    shadow(element).querySelector('button')!.click();
     expect(clicks).to.deep.equal({ react: 1, native: 1 });
-    shadow(native!).querySelector('button')!.click();
-    expect(clicks).to.deep.equal({ react: 1, native: 2 });
   });
 
-  it('React listens in a shadow root to the events the element names only; its own listeners all get in', async () => {
-    // React's dispatchers are bound functions; each element's are counted by the DOM event they are for
-    const reactListens = new Map<EventTarget, Set<string>>();
-    const add = sinon.spy(EventTarget.prototype, 'addEventListener');
-    try {
-      const page = mount('<test-click-only></test-click-only><test-react-events></test-react-events>');
-      const [clickOnly, all] = await Promise.all(
-        [...page.querySelectorAll('test-click-only, test-react-events')].map((element) => ready(element)),
-      );
-      for (const call of add.getCalls()) {
-        const [type, listener] = call.args as [string, unknown];
-        if (typeof listener === 'function' && listener.name.startsWith('bound '))
-          reactListens.set(call.thisValue, (reactListens.get(call.thisValue) ?? new Set()).add(type));
-      }
-      expect([...reactListens.get(clickOnly!.shadowRoot!)!]).to.deep.equal(['click']);
-      expect(reactListens.get(all!.shadowRoot!)!.size).to.be.above(50);
-      expect(Object.hasOwn(clickOnly!.shadowRoot!, 'addEventListener')).to.equal(false);
-      heard.click = heard.keydown = 0;
-      const button = shadow(clickOnly!).querySelector('button')!;
-      button.click();
-      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      expect(heard).to.deep.equal({ click: 1, keydown: 1 });
-    } finally {
-      add.restore();
-    }
+  it('is ready once its layout effects have run: a click the moment it is ready is heard', async () => {
+    const element = document.createElement('test-listening');
+    let heardAtReady: number | null = null;
+    // the moment the runtime marks it ready, not a later task
+    const setAttribute = element.setAttribute.bind(element);
+    element.setAttribute = (name: string, value: string) => {
+      setAttribute(name, value);
+      if (name !== 'ready') return;
+      const before = effects.layout;
+      element.click();
+      heardAtReady = effects.layout - before;
+    };
+    mount('').append(element);
+    await ready(element);
+    expect(heardAtReady).to.equal(1);
+  });
+
+  it('properties set before the element is defined are kept, and read through its accessors', async () => {
+    const tag = 'test-probe-late';
+    const early = document.createElement(tag) as HTMLElement & ProbeProps;
+    early.label = 'заранее';
+    early.count = 7;
+    early.active = true;
+    const page = mount('');
+    page.append(early);
+    defineElement(tag, Probe, { props: { active: 'boolean', label: 'string', count: 'number' } });
+    await ready(early);
+    expect(shown(early)).to.equal('true|заранее|7');
+    expect(Object.hasOwn(early, 'count')).to.equal(false);
+    expect(early.getAttribute('count')).to.equal('7');
+    early.count = 8;
+    await until(() => shown(early) === 'true|заранее|8', 'the property set after the upgrade');
+  });
+
+  it('its props are properties: set, they set the attribute; read, they are the parsed attribute', async () => {
+    const page = mount('<test-probe></test-probe>');
+    const probe = (await ready(page.querySelector('test-probe'))) as HTMLElement & ProbeProps;
+    probe.label = 'Ламинат';
+    probe.count = 4;
+    probe.active = true;
+    expect([
+      probe.getAttribute('label'),
+      probe.getAttribute('count'),
+      probe.hasAttribute('active'),
+    ]).to.deep.equal(['Ламинат', '4', true]);
+    expect([probe.label, probe.count, probe.active]).to.deep.equal(['Ламинат', 4, true]);
+    await until(() => shown(probe) === 'true|Ламинат|4', 'the render of the properties');
+    probe.active = false;
+    probe.label = undefined;
+    await until(() => shown(probe) === 'false|none|4', 'the reset properties');
+    expect(probe.hasAttribute('active') || probe.hasAttribute('label')).to.equal(false);
   });
 
   it('150 elements upgrade in one commit: every one becomes ready in the same task', async () => {

@@ -1,20 +1,73 @@
 import { expect } from '@open-wc/testing';
 import { bridgeTabs, emit, listen } from '../../shared/events.ts';
-import { record, until } from '../helpers/page.ts';
+import { cleanup, mount, record, until } from '../helpers/page.ts';
 
-describe('events and the cross-tab bridge (ARCHITECTURE.md)', () => {
-  it('emit dispatches on document with bubbles and composed, and listen receives the detail', () => {
+describe('events and the cross-tab bridge (docs/frameworks.md)', () => {
+  it('an event no element caused comes from document, bubbling and composed, and listen receives the detail', () => {
     const seen: Event[] = [];
     const stopRaw = (event: Event) => seen.push(event);
     document.addEventListener('shop-goal', stopRaw);
     const names: string[] = [];
     const stop = listen('shop-goal', ({ name }) => names.push(name));
-    emit('shop-goal', { name: 'order-success' });
+    emit('shop-goal', { name: 'order-success' }, null);
     stop();
-    emit('shop-goal', { name: 'after-stop' });
+    emit('shop-goal', { name: 'after-stop' }, null);
     document.removeEventListener('shop-goal', stopRaw);
     expect(names).to.deep.equal(['order-success']);
+    expect(seen[0]!.target).to.equal(document);
     expect(seen[0]!.bubbles && seen[0]!.composed).to.equal(true);
+  });
+
+  it('an event an element caused comes from it: the element, an ancestor across a shadow root and document hear it once', () => {
+    const outer = mount('<div class="ancestor"></div>').querySelector('.ancestor')!;
+    const shadowRoot = outer.attachShadow({ mode: 'open' });
+    const element = document.createElement('shop-probe');
+    shadowRoot.append(element);
+    const heard: string[] = [];
+    const onElement = () => heard.push('element');
+    const onAncestor = () => heard.push('ancestor');
+    const onDocument = (event: Event) => heard.push(`document:${(event.target as Element).className}`);
+    element.addEventListener('shop-cart-update', onElement);
+    outer.addEventListener('shop-cart-update', onAncestor);
+    document.addEventListener('shop-cart-update', onDocument);
+    const carts: unknown[] = [];
+    const stop = listen('shop-cart-update', (cart) => carts.push(cart));
+    try {
+      emit('shop-cart-update', { items: [], totals: [] }, element);
+      expect(heard).to.deep.equal(['element', 'ancestor', 'document:ancestor']);
+      expect(carts).to.have.length(1);
+    } finally {
+      stop();
+      document.removeEventListener('shop-cart-update', onDocument);
+      cleanup();
+    }
+  });
+
+  it("an ancestor's stopPropagation() does not keep the shop from an element's event", () => {
+    const page = mount('<p><span></span></p>');
+    page.addEventListener('shop-toast', (event) => event.stopPropagation());
+    const toasts: string[] = [];
+    const stop = listen('shop-toast', ({ message }) => toasts.push(message));
+    try {
+      emit('shop-toast', { kind: 'success', message: 'добавлено' }, page.querySelector('span'));
+      expect(toasts).to.deep.equal(['добавлено']);
+    } finally {
+      stop();
+      cleanup();
+    }
+  });
+
+  it('an event of an element that has left the page comes from document, so the shop still hears it', () => {
+    const element = document.createElement('span');
+    const targets: EventTarget[] = [];
+    const onDocument = (event: Event) => targets.push(event.target!);
+    document.addEventListener('shop-toast', onDocument);
+    try {
+      emit('shop-toast', { kind: 'error', message: 'ошибка' }, element);
+      expect(targets).to.deep.equal([document]);
+    } finally {
+      document.removeEventListener('shop-toast', onDocument);
+    }
   });
 
   it('re-emits the cart, compare and favourites updates of another tab of the same store', async () => {
@@ -38,8 +91,8 @@ describe('events and the cross-tab bridge (ARCHITECTURE.md)', () => {
     const received: { name: string }[] = [];
     otherTab.onmessage = ({ data }) => received.push(data);
     try {
-      emit('shop-toast', { kind: 'info', message: 'только здесь' });
-      emit('shop-favorites-update', { productId: 9, action: 'remove' });
+      emit('shop-toast', { kind: 'info', message: 'только здесь' }, null);
+      emit('shop-favorites-update', { productId: 9, action: 'remove' }, null);
       await until(() => received.length === 1, 'one message');
       expect(received[0]).to.deep.equal({
         name: 'shop-favorites-update',

@@ -2,7 +2,7 @@
  * A plain TypeScript module of a template author, compiled against the built types (dist/types) as a user's
  * project would: every tag and event typed; the `@ts-expect-error` lines fail the compile when the types loosen.
  */
-import type { Cart, FilterAnswer, ShopEventMap, ShopFiltersElement } from 'shop-elements';
+import type { Cart, FilterAnswer, ShopEventMap, ShopFiltersElement } from '@shop-elements/elements';
 
 const button = document.querySelector('shop-add-to-cart');
 if (button) {

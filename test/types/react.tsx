@@ -4,8 +4,8 @@
  * when an attribute's type loosens.
  */
 import { useEffect, useRef } from 'react';
-import type { ShopFiltersElement } from 'shop-elements';
-import type {} from 'shop-elements/jsx';
+import type { ShopFiltersElement } from '@shop-elements/elements';
+import type {} from '@shop-elements/elements/jsx';
 
 export function ProductCard({ id, price }: { id: number; price: number }) {
   const filters = useRef<ShopFiltersElement>(null);

@@ -26,11 +26,13 @@ import { installByHand, readByHandGuide } from './by-hand-guide.ts';
  * The WordPress lane's world (scripts/test/wordpress-lane.mjs has checked the Debian packages): the reference store
  * on a free port, MariaDB with its data in a temp folder, a copy of Debian's WordPress tree (hard links) with its
  * own wp-config.php and wp-content, Apache with mod_php on a free port (proxying /api and the store's outside
- * service stand-ins to the store), WordPress installed with the plugin from dist/shop-elements-wordpress.zip
- * (test/wordpress/setup.php) and the plugin file of the guide's "By hand" beside it (by-hand-guide.ts).
- * Everything stops and goes with the temp folder at the end.
+ * service stand-ins to the store; the same site also in the folder /blog/, as one installed there), WordPress
+ * installed with the plugin from dist/shop-elements-wordpress.zip (test/wordpress/setup.php) and the plugin file
+ * of the guide's "By hand" beside it (by-hand-guide.ts). Everything stops and goes with the temp folder at the end.
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The folder where the same WordPress answers as a site installed in a folder (https://example.ru/blog/). */
+const SUBFOLDER = '/blog';
 const isRoot = process.getuid?.() === 0;
 
 function freePort(): Promise<number> {
@@ -181,10 +183,12 @@ define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 ${['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'].map((key) => `define('${key}', '${salt()}');`).join('\n')}
 $table_prefix = 'wp_';
-define('WP_HOME', '${wpOrigin}');
-define('WP_SITEURL', '${wpOrigin}');
+// the same WordPress also answers in the folder ${SUBFOLDER}/ (Apache's Alias), as a site installed there would
+$shop_e2e_site = '${wpOrigin}' . (preg_match('~^${SUBFOLDER}(/|$)~', $_SERVER['REQUEST_URI'] ?? '') ? '${SUBFOLDER}' : '');
+define('WP_HOME', $shop_e2e_site);
+define('WP_SITEURL', $shop_e2e_site);
 define('WP_CONTENT_DIR', '${content}');
-define('WP_CONTENT_URL', '${wpOrigin}/wp-content');
+define('WP_CONTENT_URL', $shop_e2e_site . '/wp-content');
 define('FS_METHOD', 'direct');
 define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
@@ -238,6 +242,7 @@ KeepAlive On
 KeepAliveTimeout 2
 TypesConfig /etc/mime.types
 DocumentRoot ${wp}
+Alias ${SUBFOLDER} ${wp}
 DirectoryIndex index.php index.html
 <FilesMatch "\\.php$">
   SetHandler application/x-httpd-php
@@ -283,6 +288,7 @@ ${proxied.map((path) => `ProxyPass ${path} ${storeOrigin}${path}\nProxyPassRever
     });
 
     process.env.SHOP_WP_URL = wpOrigin;
+    process.env.SHOP_WP_FOLDER = SUBFOLDER;
     process.env.SHOP_WP_STORE = storeOrigin;
     process.env.SHOP_WP_SETUP = setup.trim().split('\n').pop();
     process.env.SHOP_WP_DEBUG_LOG = join(dir, 'php-debug.log');

@@ -8,7 +8,9 @@
  * `shop_e2e_plugin=hand` runs the plugin file of docs/cms/wordpress.md § 2.1 instead of the zip's, and /shop/,
  * /cart/ and /checkout/ show the pages made of that guide's Custom HTML blocks (hand-shop, hand-cart, hand-checkout);
  * `shop_e2e_filtered=1` takes `unfiltered_html` from the signed-in user, as a multisite or DISALLOW_UNFILTERED_HTML
- * does to an administrator.
+ * does to an administrator; `shop_e2e_permalinks=plain` shows the site with plain permalinks (`?page_id=N`);
+ * `shop_e2e_captcha=stand-in` gives the forms the store's captcha stand-in (the settings tests change the saved one).
+ * The site in the folder /blog/ needs no switch: wp-config.php takes it from the request's path.
  */
 
 if (isset($_COOKIE['shop_e2e_filtered']) && $_COOKIE['shop_e2e_filtered'] === '1') {
@@ -49,6 +51,10 @@ add_filter('option_shop_elements', function ($options) use ($shop_e2e_classic) {
     if ($shop_e2e_classic) {
         $options['body_counters'] = true;
     }
+    if (isset($_COOKIE['shop_e2e_captcha']) && $_COOKIE['shop_e2e_captcha'] === 'stand-in') {
+        $options['captcha_sitekey'] = 'demo-sitekey';
+        $options['captcha_script_url'] = '/stand-in/captcha.js';
+    }
     if (isset($_COOKIE['shop_e2e_api']) && $_COOKIE['shop_e2e_api'] === 'cross') {
         $store = defined('SHOP_E2E_STORE') ? SHOP_E2E_STORE : '';
         $options['api_base'] = $store . '/api';
@@ -61,12 +67,7 @@ add_filter('option_shop_elements', function ($options) use ($shop_e2e_classic) {
     return $options;
 });
 
-// The store answers an order with redirect_url /order/{id}?token=…: the site's page "order" shows it (the rule
-// docs/cms/wordpress.md gives site owners; without it WordPress redirects /order/5 to /order/).
-add_action('init', function () {
-    add_rewrite_rule('^order/([0-9]+)/?$', 'index.php?pagename=order&shop_order=$matches[1]', 'top');
-});
-add_filter('query_vars', function ($vars) {
-    $vars[] = 'shop_order';
-    return $vars;
-});
+// WordPress's default: plain permalinks, every page at ?page_id=N
+if (isset($_COOKIE['shop_e2e_permalinks']) && $_COOKIE['shop_e2e_permalinks'] === 'plain') {
+    add_filter('pre_option_permalink_structure', '__return_empty_string');
+}

@@ -11,6 +11,7 @@ import { signIn, WP } from './helpers.ts';
  */
 const STORE = process.env.SHOP_WP_STORE!;
 const SETUP = JSON.parse(process.env.SHOP_WP_SETUP ?? '{}') as {
+  pages: Record<'shop' | 'cart' | 'checkout' | 'order', number>;
   authorShop: string;
   authorFilters: string;
   authorCart: string;
@@ -81,8 +82,19 @@ async function receivedOrder(id: string) {
   return JSON.parse(json) as { name: string; phone: string; email: string; delivery_type: string };
 }
 
-/** Add to cart on the product page → the cart → the checkout → the order, as a shopper sees it. */
-async function purchase(page: Page, paths: { product: string; cart: string; checkout: string }) {
+/** The pages a purchase goes through, as paths of the site ('/cart/', '/blog/?page_id=4'). */
+interface ShopPages {
+  product: string;
+  cart: string;
+  checkout: string;
+  order: string;
+}
+
+/**
+ * Add to cart on the product page → the cart (opened by its address, or by the toast's link) → the cart's
+ * checkout link → the order, and the store's order redirect on the site's order page, as a shopper sees it.
+ */
+async function purchase(page: Page, paths: ShopPages, { byToast = false } = {}) {
   await page.goto(paths.product);
   await elementsReady(page);
   const count = page.locator('shop-cart-count').first();
@@ -91,13 +103,15 @@ async function purchase(page: Page, paths: { product: string; cart: string; chec
   await expect(count).toHaveAttribute('data-counter', '1');
   await expect(page.locator('shop-cart-total').first()).toHaveAttribute('data-cart-total', /2\s429/);
 
-  await page.goto(paths.cart);
+  if (byToast) await page.locator('shop-toaster').getByRole('link', { name: 'корзину' }).click();
+  else await page.goto(paths.cart);
+  await expect(page).toHaveURL(WP + paths.cart);
   await elementsReady(page);
   const cart = page.locator('shop-cart');
   await expect(cart.locator('.line')).toHaveCount(1);
   await expect(cart.getByRole('spinbutton', { name: 'Количество' })).toHaveValue('1');
   await cart.getByRole('link', { name: 'Оформить заказ' }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.checkout}$`));
+  await expect(page).toHaveURL(WP + paths.checkout);
 
   await elementsReady(page);
   const checkout = page.locator('shop-checkout');
@@ -112,9 +126,13 @@ async function purchase(page: Page, paths: { product: string; cart: string; chec
   await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
   await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
 
-  // the store's redirect_url (/order/{id}?token=…) is a page of the site: WordPress's "order" page
-  await page.waitForURL(/\/order\/\d+/);
-  const id = /\/order\/(\d+)/.exec(page.url())![1]!;
+  // the store's /order/{id}?token=… is the site's order page with the order in its query (sitePages)
+  await page.waitForURL(/[?&]shop_order=\d+&token=[^&]+$/);
+  const landed = new URL(page.url());
+  const id = landed.searchParams.get('shop_order')!;
+  landed.searchParams.delete('shop_order');
+  landed.searchParams.delete('token');
+  expect(landed.href).toBe(WP + paths.order);
   await expect(page.getByText('Спасибо! Заказ принят.')).toBeVisible();
   const order = await receivedOrder(id);
   expect(order).toMatchObject({
@@ -123,6 +141,16 @@ async function purchase(page: Page, paths: { product: string; cart: string; chec
     email: 'ivan@example.ru',
     delivery_type: 'pickup',
   });
+}
+
+/** The Editor's pages with pretty permalinks at the site's root. */
+const PRETTY: ShopPages = { product: '/shop/', cart: '/cart/', checkout: '/checkout/', order: '/order/' };
+
+/** The Editor's pages of the site in a folder ('' for the root), on plain permalinks (?page_id=N) or pretty ones. */
+function pagesOf(folder: string, plain: boolean): ShopPages {
+  const at = (slug: keyof typeof SETUP.pages) =>
+    plain ? `${folder}/?page_id=${SETUP.pages[slug]}` : `${folder}/${slug}/`;
+  return { product: at('shop'), cart: at('cart'), checkout: at('checkout'), order: at('order') };
 }
 
 test.describe('the plugin in WordPress (issue 18)', () => {
@@ -135,7 +163,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     await page.goto('/shop/');
     // the counters come from the Shortcode block in the header part edited in the Site Editor
     await expect(page.locator('header a.shop-elements-cart-link shop-cart-count')).toHaveCount(1);
-    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    await purchase(page, PRETTY);
     expect(errors).toEqual([]);
   });
 
@@ -164,7 +192,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     // the tags of the page's Custom HTML blocks, found by the guide's regular expression
     for (const file of [...map.runtime, ...map.elements['shop-add-to-cart']!])
       expect(preload).toContain(dist + file);
-    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    await purchase(page, PRETTY);
     expect(errors).toEqual([]);
     expect(phpLogLinesNaming('shop-elements-site')).toEqual([]);
   });
@@ -178,7 +206,12 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     await page.goto('/author-shop/');
     await expect(page.locator('body > .shop-elements-bar shop-cart-count')).toHaveCount(1);
     await expect(page.locator('link[rel=stylesheet][href*="twentytwentyone"]').first()).toBeAttached();
-    await purchase(page, { product: '/author-shop/', cart: '/author-cart/', checkout: '/author-checkout/' });
+    await purchase(page, {
+      product: '/author-shop/',
+      cart: '/author-cart/',
+      checkout: '/author-checkout/',
+      order: '/order/',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -203,10 +236,37 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(new URL(request.url()).origin);
     });
-    await purchase(page, { product: '/shop/', cart: '/cart/', checkout: '/checkout/' });
+    await purchase(page, PRETTY);
     expect(new Set(calls)).toEqual(new Set([STORE]));
     expect(errors).toEqual([]);
   });
+
+  const FOLDER = process.env.SHOP_WP_FOLDER!;
+  for (const [where, folder, plain] of [
+    ['a site in a folder', FOLDER, false],
+    ['plain permalinks', '', true],
+    ['a site in a folder with plain permalinks', FOLDER, true],
+  ] as const)
+    test(`${where}: the pages' links are their permalinks, and a purchase reaches the order page (issue 25)`, async ({
+      page,
+      context,
+    }) => {
+      await useSite(context, 'block');
+      if (plain) await context.addCookies([{ name: 'shop_e2e_permalinks', value: 'plain', url: WP }]);
+      const errors = watchProblems(page);
+      const pages = pagesOf(folder, plain);
+      await page.goto(pages.product);
+      expect(await configOf(page)).toMatchObject({
+        siteBase: `${folder}/`,
+        cartUrl: pages.cart,
+        checkoutUrl: pages.checkout,
+        sitePages: { '/order/{id}': `${pages.order}${plain ? '&' : '?'}shop_order={id}` },
+      });
+      // the header's [shop_counters] links the cart page as WordPress has it
+      await expect(page.locator('header a.shop-elements-cart-link')).toHaveAttribute('href', pages.cart);
+      await purchase(page, pages, { byToast: true });
+      expect(errors).toEqual([]);
+    });
 
   test("KSES keeps the Author's shop tags and their attributes, drops scripts and handlers; [shop_json] re-encodes", async ({
     page,

@@ -92,6 +92,35 @@ save_as($editor, 'page', 'cart', 'Корзина', "<!-- wp:shortcode -->\n[shop
 save_as($editor, 'page', 'checkout', 'Оформление заказа', "<!-- wp:shortcode -->\n[shop_checkout]\n<!-- /wp:shortcode -->");
 save_as($editor, 'page', 'order', 'Заказ принят', "<!-- wp:paragraph -->\n<p>Спасибо! Заказ принят.</p>\n<!-- /wp:paragraph -->");
 
+// Elements placed as blocks of their own in the block editor, with alignment classes, and two grouped in one
+// block (column.spec.ts measures them against the theme's text column)
+$column = array(
+    "<!-- wp:paragraph -->\n<p>Ламинат LAM-100098 и LAM-100003: в корзину, к сравнению, в избранное.</p>\n<!-- /wp:paragraph -->",
+    "<!-- wp:shortcode -->\n[shop_add_to_cart product_id=\"14\"]\n<!-- /wp:shortcode -->",
+    "<!-- wp:shortcode -->\n[shop tag=\"shop-compare-toggle\" product-id=\"14\"]<button type=\"button\" aria-pressed=\"false\">Сравнить</button>[/shop]\n<!-- /wp:shortcode -->",
+    "<!-- wp:html -->\n<shop-favorite-toggle product-id=\"14\"><button type=\"button\" aria-pressed=\"false\">В избранное</button></shop-favorite-toggle>\n<!-- /wp:html -->",
+    "<!-- wp:html -->\n<shop-add-to-cart product-id=\"3\" class=\"aligncenter\"><button type=\"button\" class=\"button\">Купить по центру</button></shop-add-to-cart>\n<!-- /wp:html -->",
+    "<!-- wp:shortcode -->\n[shop_add_to_cart product_id=\"3\" label=\"Купить рядом\"] [shop tag=\"shop-compare-toggle\" product-id=\"3\"]<button type=\"button\" aria-pressed=\"false\">Сравнить рядом</button>[/shop]\n<!-- /wp:shortcode -->",
+    "<!-- wp:html -->\n<shop-cart class=\"loading alignwide\" checkout-url=\"/checkout/\"></shop-cart>\n<!-- /wp:html -->",
+    "<!-- wp:shortcode -->\n[shop tag=\"shop-favorite-toggle\" product-id=\"3\" class=\"alignright\"]<button type=\"button\" aria-pressed=\"false\">В избранное справа</button>[/shop]\n<!-- /wp:shortcode -->",
+    "<!-- wp:paragraph -->\n<p>Текст после блоков.</p>\n<!-- /wp:paragraph -->",
+);
+save_as($editor, 'page', 'column', 'Колонка', implode("\n\n", $column));
+
+// Every form the plugin offers (its forms.json), each in its own Shortcode block, a product form with its product.
+$plugin_forms = json_decode((string) file_get_contents(WP_PLUGIN_DIR . '/shop-elements/forms.json'), true);
+if (!is_array($plugin_forms) || empty($plugin_forms['ru']['forms'])) {
+    fail('the plugin has no forms.json');
+}
+$form_blocks = array();
+foreach ($plugin_forms['ru']['forms'] as $type => $form) {
+    $product = $form['productField'] ? ' product_id="14"' : '';
+    $form_blocks[] = "<!-- wp:heading -->\n<h2>$type</h2>\n<!-- /wp:heading -->\n\n<!-- wp:shortcode -->\n[shop_form type=\"$type\"$product]\n<!-- /wp:shortcode -->";
+}
+// and two it cannot write: a product form without its product, a type it has no fields for
+$form_blocks[] = "<!-- wp:shortcode -->\n[shop_form type=\"cheaper\"]\n<!-- /wp:shortcode -->\n\n<!-- wp:shortcode -->\n[shop_form type=\"no-such-form\"]\n<!-- /wp:shortcode -->";
+save_as($editor, 'page', 'forms', 'Заявки', implode("\n\n", $form_blocks));
+
 // The same shop by hand (docs/cms/wordpress.md § 2): the guide's Custom HTML blocks, as the Editor pastes them.
 $by_hand = json_decode((string) getenv('SHOP_WP_BY_HAND'), true);
 if (!is_array($by_hand)) {
@@ -152,7 +181,14 @@ wp_set_object_terms($part, 'header', 'wp_template_part_area');
 $GLOBALS['wp_rewrite']->set_permalink_structure('/%postname%/');
 flush_rewrite_rules(false);
 
+// the pages' ids: their links on plain permalinks (?page_id=N)
+$page_ids = array();
+foreach (array('shop', 'cart', 'checkout', 'order') as $slug) {
+    $page_ids[$slug] = get_page_by_path($slug)->ID;
+}
+
 echo wp_json_encode(array(
+    'pages' => $page_ids,
     'authorShop' => $author_shop,
     'authorFilters' => $author_filters,
     'authorCart' => $author_cart,

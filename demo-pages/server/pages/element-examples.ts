@@ -3,6 +3,7 @@ import type { StoreCtx } from '../context.ts';
 import { html, jsonScript, type SafeHtml } from '../html.ts';
 import { productImageUrl, productUrl } from '../urls.ts';
 import { listToggles, notifyButton, priceBlock } from './cards.ts';
+import { compareElement } from './compare.ts';
 import { enquiryForm } from './forms-markup.ts';
 import { montazhBanner } from './montazh.ts';
 
@@ -59,25 +60,12 @@ export const EXAMPLES: Record<string, Example> = {
   'shop-cart-count': () => html`<p>Товаров в корзине: <shop-cart-count>0</shop-cart-count></p>`,
   'shop-cart-total': () => html`<p>Сумма корзины: <shop-cart-total>0 ₽</shop-cart-total></p>`,
   'shop-checkout': () => html`<shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>`,
-  'shop-compare': (ctx) => {
-    const items = [1, 2].map((id) => product(ctx, id));
-    return html`<shop-compare class="compare"
-      >${items.map(
-        (p) =>
-          html`<div class="compare-product" data-compare="product" data-product-id="${p.id}">
-            <h3 class="compare-product__name"><a href="${productUrl(p)}">${p.name}</a></h3>
-          </div>`,
-      )}${items.map(
-        (p) =>
-          html`<dl class="compare-attrs" data-compare="attributes" data-product-id="${p.id}">
-            <div class="compare-attrs__row" data-row>
-              <dt>Артикул</dt>
-              <dd>${p.sku}</dd>
-            </div>
-          </dl>`,
-      )}</shop-compare
-    >`;
-  },
+  // the compare page's markup: more products than fit, one without a price, several attribute rows
+  'shop-compare': (ctx) =>
+    compareElement(
+      ctx,
+      [1, 2, 3, 4, 5].map((id) => product(ctx, id)),
+    ),
   'shop-compare-count': () => html`<p>В сравнении: <shop-compare-count count="0">0</shop-compare-count></p>`,
   'shop-compare-toggle': (ctx) =>
     listToggles(product(ctx, IN_STOCK), { compare: new Set(), favorites: new Set() }, true),

@@ -20,7 +20,8 @@ export interface EnquiryFormOptions {
   say?: Say;
 }
 
-const AUTOCOMPLETE: Record<string, string> = {
+/** The autocomplete token of a field, by its name (WCAG's input purposes). */
+export const AUTOCOMPLETE: Record<string, string> = {
   name: 'name',
   phone: 'tel',
   email: 'email',
@@ -67,6 +68,9 @@ export function field(def: FieldDef, id: string, value = '', say: Say = asWritte
   return html`<div class="field">${label}${control}</div>`;
 }
 
+/** The hidden field that names a product form's product: the review's `productId`, the others' `product_id`. */
+export const productFieldOf = (type: EnquiryType) => (type === 'product-review' ? 'productId' : 'product_id');
+
 /**
  * An enquiry form as the CMS renders it, wrapped in <shop-form> (the markup contract of shop-form):
  * the author's fields and labels, the captcha container `[data-captcha]` and a submit button.
@@ -80,11 +84,7 @@ export function enquiryForm(type: EnquiryType, options: EnquiryFormOptions = {})
   const say = options.say ?? asWritten;
   const productField =
     def.product && options.productId !== undefined
-      ? html`<input
-          type="hidden"
-          name="${type === 'product-review' ? 'productId' : 'product_id'}"
-          value="${options.productId}"
-        />`
+      ? html`<input type="hidden" name="${productFieldOf(type)}" value="${options.productId}" />`
       : '';
   const title =
     level === false

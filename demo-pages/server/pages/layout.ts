@@ -12,6 +12,10 @@ export interface PageOptions {
   body: SafeHtml;
   /** extra markup for <head> */
   head?: SafeHtml;
+  /** attributes of <body> (a page-swapping library's, docs/sites-that-swap-pages.md) */
+  bodyAttributes?: SafeHtml;
+  /** false: no link to dist/shop-elements.css, which the autoloader then adds (a one-script-tag install) */
+  stylesheet?: boolean;
   tail: string;
 }
 
@@ -41,7 +45,10 @@ const PAGE_URLS = {
 };
 
 /** The page a CMS template would render: config and one script in <head>, the header with counters, the footer. */
-export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions): SafeHtml {
+export function layout(
+  ctx: StoreCtx,
+  { title, body, head, bodyAttributes, stylesheet = true, tail }: PageOptions,
+): SafeHtml {
   const { store, session } = ctx.state;
   const lang = pageLang(ctx);
   const { say } = texts(ctx);
@@ -80,7 +87,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} — ${say('СтройДом')}</title>
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/dist/shop-elements.css" />
+        ${stylesheet ? html`<link rel="stylesheet" href="/dist/shop-elements.css" />` : ''}
         <link rel="stylesheet" href="/assets/theme.css" />
         <script type="application/json" id="shop-config">
           ${jsonScript(config)}
@@ -88,7 +95,7 @@ export function layout(ctx: StoreCtx, { title, body, head, tail }: PageOptions):
         <script type="module" src="/dist/shop-elements.js"></script>
         ${PRELOAD_MARK} ${head ?? ''}
       </head>
-      <body>
+      <body${bodyAttributes ? html` ${bodyAttributes}` : ''}>
         <a class="skip-link" href="#main">${say('Перейти к содержимому')}</a>
         <header class="site-header">
           <div class="container site-header__row">

@@ -27,6 +27,7 @@ import { mediaRoutes } from './media.ts';
 import { montazhBanner, montazhPage } from './montazh.ts';
 import { passwordResetHandlePage, passwordResetPage } from './password-reset.ts';
 import { registerPage } from './register.ts';
+import { swapSiteRoutes } from './swap-sites.ts';
 
 export interface PageSettings {
   /** markup added before </body> (the dev server's live reload) */
@@ -77,6 +78,7 @@ export function pageRoutes(router: StoreRouter, settings: PageSettings): void {
     return inboxPage(ctx, settings);
   });
   mediaRoutes(router);
+  swapSiteRoutes(router, settings);
   router.get('/demo/form-markup/montazh-banner', () => montazhBanner());
   // the live example of /docs/elements/<tag> alone, for the element tests' accessibility check in each engine
   router.get('/demo/element-example/:tag', (ctx) => {

@@ -16,7 +16,13 @@ export interface ElementDeclaration {
     reflected?: boolean;
   }[];
   members?: { kind: 'field'; name: string; type: { text: string }; attribute: string; description: string }[];
-  events?: { name: string; type: { text: string }; description: string; target: 'element' | 'document' }[];
+  events?: {
+    name: string;
+    type: { text: string };
+    description: string;
+    target: 'element';
+    onDocument?: string;
+  }[];
   slots?: { name: string; description: string }[];
   cssParts?: { name: string; description: string }[];
   cssProperties?: { name: string; description: string; default?: string }[];

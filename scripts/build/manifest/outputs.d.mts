@@ -2,7 +2,7 @@ import type { ElementDeclaration } from './analyze.mjs';
 
 export function enumValues(typeText?: string): string[];
 export function interfaceName(tag: string): string;
-export function elementsMarkdown(elements: ElementDeclaration[]): string;
+export function elementsReference(elements: ElementDeclaration[], tokens: Map<string, string>): string;
 export function elementTypes(elements: ElementDeclaration[]): string;
 export function jsxTypes(elements: ElementDeclaration[]): string;
 export function vscodeData(elements: ElementDeclaration[]): unknown;

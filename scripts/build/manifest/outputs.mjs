@@ -1,6 +1,6 @@
 /**
- * Everything produced from dist/custom-elements.json: the README's element table, the editors' data (VS Code
- * custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types for React.
+ * Everything produced from dist/custom-elements.json: the element reference of docs/elements.md, the editors'
+ * data (VS Code custom HTML data, JetBrains web-types), the tag types (HTMLElementTagNameMap) and the JSX types.
  */
 
 const DOCS_URL = (tag) => `/docs/elements/${tag}`;
@@ -17,15 +17,140 @@ const pascal = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, ch) => ch.toUpperCase(
 /** The TypeScript interface of an element's instances: `shop-cart` → `ShopCartElement`. */
 export const interfaceName = (tag) => `${pascal(tag)}Element`;
 
-/** The README's element table. */
-export function elementsMarkdown(elements) {
-  const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-  const rows = elements.map((element) => {
-    const attributes = element.attributes?.map((a) => `\`${a.name}\``).join(', ') || '—';
-    const events = element.events?.map((e) => `\`${e.name}\``).join(', ') || '—';
-    return `| \`<${element.tagName}>\` | ${attributes} | ${events} | ${cell(element.summary)} |`;
-  });
-  return ['| tag | attributes | fires | does |', '|---|---|---|---|', ...rows].join('\n');
+/** Prose of the manifest as Markdown: `<` outside code escaped, docs/ paths as links from docs/elements.md. */
+function prose(text = '') {
+  return text
+    .split(/(```[\s\S]*?```|`[^`]*`)/)
+    .map((chunk, i) =>
+      i % 2
+        ? chunk
+        : chunk
+            .replace(/</g, '&lt;')
+            .replace(/(^|[\s(])docs\/((?:[a-z-]+\/)?[a-zA-Z-]+\.md(?:#[a-z0-9-]+)?)/g, '$1[docs/$2]($2)'),
+    )
+    .join('');
+}
+
+/** A Markdown table, or nothing when there are no rows. */
+function table(head, rows) {
+  if (!rows.length) return [];
+  const cell = (text) => prose(String(text)).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim() || '—';
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ];
+}
+
+const code = (text) => (text ? `\`${text}\`` : '');
+
+/** One element's section of docs/elements.md: what it does, its markup and its whole API. */
+function elementSection(element, tokens) {
+  const own = (element.cssProperties ?? []).filter((property) => !tokens.has(property.name));
+  const read = (element.cssProperties ?? []).filter((property) => tokens.has(property.name));
+  const part = (title, lines) => (lines.length ? [`### ${title}`, '', ...lines] : []);
+  return [
+    `## \`<${element.tagName}>\``,
+    '',
+    prose(element.description || element.summary),
+    '',
+    `[Live example](http://localhost:8080/docs/elements/${element.tagName}) in the reference store (once \`npm start\` runs). Source: \`${element.path}\`.`,
+    '',
+    ...part('Markup', element.markup ? [prose(element.markup), ''] : []),
+    ...part(
+      'Attributes',
+      table(
+        ['attribute', 'type', 'default', 'meaning'],
+        (element.attributes ?? []).map((a) => [
+          code(a.name),
+          code(a.type?.text),
+          code(a.default),
+          a.description,
+        ]),
+      ),
+    ),
+    ...part(
+      'Properties',
+      table(
+        ['property', 'attribute', 'type', 'meaning'],
+        (element.members ?? []).map((m) => [
+          code(m.name),
+          code(m.attribute),
+          code(m.type?.text),
+          m.description,
+        ]),
+      ),
+    ),
+    ...part(
+      'Events',
+      table(
+        ['event', 'fired on', 'type', 'meaning'],
+        (element.events ?? []).map((e) => [code(e.name), e.target, code(e.type?.text), e.description]),
+      ),
+    ),
+    ...part(
+      'Slots',
+      table(
+        ['slot', 'meaning'],
+        (element.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', s.description]),
+      ),
+    ),
+    ...part(
+      'CSS parts',
+      table(
+        ['part', 'meaning'],
+        (element.cssParts ?? []).map((p) => [code(p.name), p.description]),
+      ),
+    ),
+    ...part('CSS custom properties', [
+      ...table(
+        ['property', 'default', 'meaning'],
+        own.map((p) => [code(p.name), code(p.default), p.description]),
+      ),
+      ...(read.length
+        ? [`Theme tokens it reads ([below](#theme-tokens)): ${read.map((p) => code(p.name)).join(', ')}.`, '']
+        : []),
+    ]),
+  ];
+}
+
+/**
+ * docs/elements.md's generated part: an index, one section per element (what it does, its markup, attributes,
+ * properties, events, slots, parts and custom properties) and the theme tokens they share. `tokens` maps each
+ * shared token (shared/ui/base.css) to its description.
+ */
+export function elementsReference(elements, tokens) {
+  const defaults = (name) => [
+    ...new Set(
+      elements.flatMap((e) =>
+        (e.cssProperties ?? []).filter((p) => p.name === name && p.default).map((p) => p.default),
+      ),
+    ),
+  ];
+  return [
+    "<!-- generated by `npm run build` from dist/custom-elements.json (scripts/build/manifest/outputs.mjs): edit the elements' headers, not this -->",
+    '',
+    ...table(
+      ['tag', 'does'],
+      elements.map((e) => [`[${code(`<${e.tagName}>`)}](#${e.tagName})`, e.summary.split(/(?<=\.)\s/)[0]]),
+    ),
+    ...elements.flatMap((element) => elementSection(element, tokens)),
+    '## Theme tokens',
+    '',
+    "Set on the page (`:root`) or on a tag; documented once in `shared/ui/base.css`. The default is the fallback each element's CSS gives.",
+    '',
+    ...table(
+      ['token', 'default', 'meaning'],
+      [...tokens].map(([name, description]) => [
+        code(name),
+        defaults(name).map(code).join(' / '),
+        description,
+      ]),
+    ),
+  ]
+    .join('\n')
+    .replace(/\n+$/, '');
 }
 
 /** What an editor shows on hover: the description and the markup contract. */
@@ -57,6 +182,20 @@ export function vscodeData(elements) {
   };
 }
 
+/** Where an event comes from, as the editors' data and the docs say it. */
+export const eventOrigin = (event) =>
+  `From the element, bubbling and composed (a listener on it, an ancestor or document hears it once)${
+    event.onDocument ? `; from document when no element caused it: ${event.onDocument}` : ''
+  }.`;
+
+/** The shared events that also come from `document` with no element (the cart loaded at start, another tab). */
+function documentEvents(elements) {
+  const events = new Map();
+  for (const element of elements)
+    for (const event of element.events ?? []) if (event.onDocument) events.set(event.name, event);
+  return [...events.values()];
+}
+
 /** JetBrains web-types: tags, attributes, events, slots, parts and custom properties. */
 export function webTypes(elements, { name, version }) {
   return {
@@ -86,7 +225,7 @@ export function webTypes(elements, { name, version }) {
           js: {
             events: (element.events ?? []).map((event) => ({
               name: event.name,
-              description: event.description,
+              description: `${event.description}. ${eventOrigin(event)}`,
               type: event.type?.text,
             })),
             properties: (element.members ?? []).map((member) => ({
@@ -105,6 +244,14 @@ export function webTypes(elements, { name, version }) {
               description: property.description,
             })),
           },
+        })),
+      },
+      // the events `document` fires with no element behind them
+      js: {
+        events: documentEvents(elements).map((event) => ({
+          name: event.name,
+          description: `On document when no element caused it: ${event.onDocument}.`,
+          type: event.type?.text,
         })),
       },
     },
@@ -146,22 +293,42 @@ function jsxType(attribute) {
   return text.replace(/'\s*\|\s*'/g, "' | '");
 }
 
-/** dist/types/jsx.d.ts: the tags in React's JSX.IntrinsicElements (React 18 and 19), with their attributes. */
+/**
+ * dist/types/jsx.d.ts: the tags in React's JSX.IntrinsicElements (React 18 and 19), with their attributes, and with
+ * React 19's types the `on<event>` props of the events each element fires.
+ */
 export function jsxTypes(elements) {
   const entries = elements.map((element) => {
     const attributes = (element.attributes ?? []).map(
       (attribute) =>
         `        ${doc(attribute.description)}\n        '${attribute.name}'?: ${jsxType(attribute)};`,
     );
+    const events = (element.events ?? []).map(
+      (event) =>
+        `        ${doc(`React 19: ${event.description}. ${eventOrigin(event)}`)}\n        'on${event.name}'?: (event: ShopEvent<'${event.name}'>) => void;`,
+    );
     const name = interfaceName(element.tagName);
-    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      };`;
+    const own = events.length ? ` & React19Events<{\n${events.join('\n')}\n      }>` : '';
+    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      }${own};`;
   });
   return `${HEADER}
+import type * as React from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${elements.map((e) => interfaceName(e.tagName)).join(', ')} } from './elements/element-types.js';
+import type { ShopElementEventMap, ShopEventMap } from './shared/events.js';
 
 /** What every tag takes in JSX: React's HTML attributes, \`class\` as the DOM spells it, \`ready\` set by the element. */
 type ShopElementProps<T> = DetailedHTMLProps<HTMLAttributes<T>, T> & { class?: string };
+
+/** A shop event as a listener receives it. */
+type ShopEvent<K extends keyof (ShopEventMap & ShopElementEventMap)> = CustomEvent<(ShopEventMap & ShopElementEventMap)[K]>;
+
+/**
+ * React 19 adds a listener for an \`on<event>\` prop of a custom element; React 18 would only drop it, so with
+ * React 18's types (no \`use\`) the props are not there: listen with a ref and addEventListener instead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type React19Events<T> = typeof React extends { use: unknown } ? T : {};
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace

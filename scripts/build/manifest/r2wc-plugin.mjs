@@ -42,7 +42,7 @@ export function r2wcPlugin({ root }) {
   };
 }
 
-/** Registration modules are the `shop-*.ts` files named like their folder (README "Notes"). */
+/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes"). */
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
@@ -52,25 +52,44 @@ const TOKENS = 'shared/ui/base.css';
 /** name → description of the shared theme tokens. */
 let tokens = new Map();
 
+/** name → description of the theme tokens every element shares (docs/elements.md lists them once). */
+export const themeTokens = (root) => readTokens(join(root, TOKENS));
+
 function readTokens(path) {
   const block = parse(readFileSync(path, 'utf8'), { spacing: 'preserve' })[0];
   return new Map((block?.tags ?? []).filter((t) => t.tag === 'cssprop').map((t) => [t.name, described(t)]));
 }
 
 /**
- * The `--shop-*` custom properties an element's shadow-root CSS reads, with their fallback: the `?inline` CSS
- * imported anywhere in the modules the registration module reaches (within elements/ and shared/).
+ * Where a stylesheet gives a theme token its one default: `--_accent: var(--shop-accent, #c2410c);` on `:host`
+ * (shared/ui/base.css for the shared tokens; docs/theming.md). The rules read the private property.
+ */
+export const TOKEN_DEFAULT = /(--_[a-z0-9-]+)\s*:\s*var\((--shop-[a-z0-9-]+)(?:,\s*([^;]+?))?\)\s*;/g;
+
+/**
+ * The `--shop-*` custom properties an element's shadow-root CSS reads, with their default: the `?inline` CSS
+ * imported anywhere in the modules the registration module reaches (within elements/ and shared/). A private
+ * property read (`var(--_accent)`) counts as a read of the token it stands for.
  */
 export function cssRead(root, entry) {
   const seen = new Set();
   const read = new Map();
+  const defaults = new Map();
+  const privateReads = new Set();
+  const add = (name, fallback) => {
+    if (!read.has(name) || (read.get(name) === undefined && fallback)) read.set(name, fallback?.trim());
+  };
   const visit = (path) => {
     if (seen.has(path) || !existsSync(path)) return;
     seen.add(path);
     const source = readFileSync(path, 'utf8');
     if (path.endsWith('.css')) {
-      for (const [, name, fallback] of source.matchAll(/var\((--shop-[a-z0-9-]+)(?:,\s*([^;)]+))?\)/g))
-        if (!read.has(name) || (read.get(name) === undefined && fallback)) read.set(name, fallback?.trim());
+      const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [, own, name, fallback] of css.matchAll(TOKEN_DEFAULT)) defaults.set(own, [name, fallback]);
+      const rules = css.replace(TOKEN_DEFAULT, '');
+      for (const [, name, fallback] of rules.matchAll(/var\((--shop-[a-z0-9-]+)(?:,\s*([^;)]+))?\)/g))
+        add(name, fallback);
+      for (const [, own] of rules.matchAll(/var\((--_[a-z0-9-]+)\)/g)) privateReads.add(own);
       return;
     }
     for (const [, spec] of source.matchAll(/(?:from|import\()\s*'(\.[^']+?\.(?:tsx?|css))(?:\?inline)?'/g)) {
@@ -79,6 +98,11 @@ export function cssRead(root, entry) {
     }
   };
   visit(join(root, entry));
+  for (const own of privateReads) {
+    const token = defaults.get(own);
+    if (!token) throw new Error(`${entry}: its CSS reads ${own}, which none of its stylesheets defines`);
+    add(...token);
+  }
   return read;
 }
 
@@ -100,18 +124,24 @@ function withTokens(own, read, path) {
   return properties;
 }
 
-/** name → detail type text, for the document-level events and those an element fires on itself. */
-let eventTypes = { document: new Map(), element: new Map() };
+/**
+ * name → detail type text, for the shared events (`ShopEventMap`) and those only an element fires; `onDocument`:
+ * when a shared event comes from `document`, with no element (its `@document` tag).
+ */
+let eventTypes = { shared: new Map(), element: new Map(), onDocument: new Map() };
 
 function readEventMaps(ts, path) {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-  const maps = { document: new Map(), element: new Map() };
-  const names = { ShopEventMap: 'document', ShopElementEventMap: 'element' };
+  const maps = { shared: new Map(), element: new Map(), onDocument: new Map() };
+  const names = { ShopEventMap: 'shared', ShopElementEventMap: 'element' };
   for (const statement of source.statements) {
-    const target = ts.isInterfaceDeclaration(statement) && names[statement.name.text];
-    if (!target) continue;
+    const kind = ts.isInterfaceDeclaration(statement) && names[statement.name.text];
+    if (!kind) continue;
     for (const member of statement.members) {
-      maps[target].set(member.name.text, member.type.getText(source).replace(/\s+/g, ' '));
+      const name = member.name.text;
+      maps[kind].set(name, member.type.getText(source).replace(/\s+/g, ' '));
+      const when = ts.getJSDocTags(member).find((tag) => tag.tagName.text === 'document')?.comment;
+      if (when) maps.onDocument.set(name, ts.getTextOfJSDocComment(when).trim());
     }
   }
   return maps;
@@ -208,15 +238,18 @@ function toDeclaration(source, call, path) {
       description: a.description,
     }));
 
+  // every event an element fires comes from it (shared/events.ts emit()); a shared one also from `document`
+  // when no element caused it
   const events = tags('fires').map((t) => {
-    const onElement = eventTypes.element.get(t.name);
-    const detail = onElement ?? eventTypes.document.get(t.name);
+    const detail = eventTypes.element.get(t.name) ?? eventTypes.shared.get(t.name);
     if (!detail) throw new Error(`${path}: @fires ${t.name} is in neither event map of shared/events.ts`);
+    const onDocument = eventTypes.onDocument.get(t.name);
     return {
       name: t.name,
       type: { text: `CustomEvent<${detail}>` },
       description: described(t),
-      target: onElement ? 'element' : 'document',
+      target: 'element',
+      ...(onDocument ? { onDocument } : {}),
     };
   });
 

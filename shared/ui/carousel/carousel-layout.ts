@@ -1,4 +1,3 @@
-import type { SwiperOptions } from 'swiper/types';
 import { slidesPerViewAt, type CarouselPreset } from './carousel-presets.ts';
 
 /** px of rounding allowed when deciding whether a slide is wholly in view */
@@ -23,18 +22,13 @@ export function markOffScreen(
 
 /**
  * Lays the slides out, before Swiper is there, where Swiper will put them: carousel.css sizes them with the
- * page CSS's rule (carouselPresetCss()) from the slides per view set here, read at the width the preset's
- * breakpoints read (the carousel's own with `breakpointsBase: 'container'`, else the window's, as Swiper does);
- * with auto height the strip is as tall as the slides in view; off-screen slides are inert.
+ * page CSS's rule (carouselPresetCss()) from the slides per view set here, read at the carousel's own width (the
+ * width Swiper's breakpoints read: Carousel.tsx creates it with `breakpointsBase: 'container'`); with auto height
+ * the strip is as tall as the slides in view; off-screen slides are inert.
  * Returns whether every slide is in view (the carousel is at its end as well as its start).
  */
-export function layOutBeforeSwiper(
-  box: HTMLElement,
-  preset: CarouselPreset,
-  options?: SwiperOptions,
-): boolean {
-  const width = options?.breakpointsBase === 'container' ? box.clientWidth : window.innerWidth;
-  const perView = slidesPerViewAt(preset, width);
+export function layOutBeforeSwiper(box: HTMLElement, preset: CarouselPreset): boolean {
+  const perView = slidesPerViewAt(preset, box.clientWidth);
   box.style.setProperty('--slides-per-view', String(perView));
   box.style.setProperty('--slides-gap', `${preset.spaceBetween ?? 0}px`);
   const strip = box.firstElementChild as HTMLElement;

@@ -137,12 +137,6 @@ export function isCarouselName(name: string | undefined | null): name is Carouse
   return typeof name === 'string' && Object.hasOwn(CAROUSEL_PRESETS, name);
 }
 
-/**
- * Swiper's breakpoints read the carousel's own width (its `.swiper` box, as wide as the host's content box), the
- * width the page CSS's container queries read: a carousel in a 400 px sidebar shows the 400 px preset on any screen.
- */
-export const BREAKPOINTS_BASE = { breakpointsBase: 'container' } as const;
-
 /** The query container every carousel host is (named, so a slide that is a container itself changes nothing). */
 const CONTAINER = 'shop-carousel';
 

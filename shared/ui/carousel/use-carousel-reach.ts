@@ -1,4 +1,4 @@
-import { useEffect, useState, type MutableRefObject, type RefObject } from 'react';
+import { useLayoutEffect, useState, type MutableRefObject, type RefObject } from 'react';
 import type Swiper from 'swiper';
 import { flatContains, stepOfKey, take } from './carousel-steps.ts';
 import { watchEarlySwipes } from './early-swipe.ts';
@@ -19,7 +19,7 @@ export function useCarouselReach(
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = region.current;
     const strip = container.current?.firstElementChild;
     if (!box || !strip) return;

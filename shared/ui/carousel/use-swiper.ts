@@ -53,7 +53,7 @@ export function useSwiper(container: RefObject<HTMLDivElement>, props: Options) 
     if (!box) return;
     let mounted = true;
     const layOut = () => {
-      const allInView = layOutBeforeSwiper(box, preset, options);
+      const allInView = layOutBeforeSwiper(box, preset);
       setView((now) => (loop || now.atEnd === allInView ? now : { ...now, atEnd: allInView }));
     };
     // a frame later, as Swiper does: auto height resizes what is observed
@@ -73,6 +73,8 @@ export function useSwiper(container: RefObject<HTMLDivElement>, props: Options) 
       const swiper = new Core(box, {
         ...layout,
         ...options,
+        // the preset's breakpoints read the carousel's own width, never the window's (ARCHITECTURE.md)
+        breakpointsBase: 'container',
         initialSlide: initial,
         allowTouchMove: swipe,
         touchEventsTarget: 'container',

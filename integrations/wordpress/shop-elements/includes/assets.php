@@ -30,9 +30,9 @@ function shop_elements_dist_json($file)
 }
 
 /**
- * The files to preload for these tags (README "Loading"): the runtime, the locale's messages, the toaster the
- * loader adds and each tag's files, each once; paths relative to dist/ (preload.json never lists the loader, the
- * page's own module script).
+ * The files to preload for these tags (docs/loading.md, "Everything at once"): the runtime, the locale's messages,
+ * the toaster the loader adds and each tag's files, each once; paths relative to dist/ (preload.json never lists
+ * the loader, the page's own module script).
  */
 function shop_elements_preload_files(array $tags, $lang)
 {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The settings (one option, `shop_elements`) and the page config made from them (README "Config").
+ * The settings (one option, `shop_elements`) and the page config made from them (docs/config.md).
  */
 
 defined('ABSPATH') || exit;
@@ -25,6 +25,7 @@ function shop_elements_defaults()
         'wishlist_url' => '',
         'montazh_url' => '',
         'home_url' => '',
+        'order_url' => '',
         'suggest_url' => '',
         'suggest_token' => '',
         'routing_url' => '',
@@ -57,8 +58,8 @@ function shop_elements_lang()
 
 /**
  * A page of the site: the setting when given, else WooCommerce's page when WooCommerce is active, else the
- * site's page with that slug. Answers a path when the page is on this site (the elements follow links within
- * the shop's own origin).
+ * permalink of the site's published page with that slug (`?page_id=N` on plain permalinks), else the slug's
+ * path. Answers a path when the page is on this site (the elements follow links within the shop's own origin).
  */
 function shop_elements_page_url($option, $slug, $woocommerce = '')
 {
@@ -68,10 +69,31 @@ function shop_elements_page_url($option, $slug, $woocommerce = '')
     if ($url === '' && $woocommerce !== '' && function_exists($woocommerce)) {
         $url = (string) call_user_func($woocommerce);
     }
+    $page = $url === '' && $slug !== '' ? get_page_by_path($slug) : null;
+    if ($page && $page->post_status === 'publish') {
+        $url = (string) get_permalink($page);
+    }
     if ($url === '') {
         $url = home_url($slug === '' ? '/' : '/' . $slug . '/');
     }
     return shop_elements_local_path($url);
+}
+
+/** The site's root as a path ('/blog/' for a site in a folder): the config's siteBase (docs/site-links.md). */
+function shop_elements_site_base()
+{
+    $path = (string) wp_parse_url(home_url('/'), PHP_URL_PATH);
+    return $path === '' ? '/' : trailingslashit($path);
+}
+
+/**
+ * The site's pages for the paths the store names (sitePages, docs/site-links.md): its order page
+ * `/order/{id}?token=…` is the page of the setting (or the page `order`) with `shop_order={id}` and the token in
+ * the query, a link WordPress serves on plain and pretty permalinks alike, in a folder or not.
+ */
+function shop_elements_site_pages()
+{
+    return array('/order/{id}' => add_query_arg('shop_order', '{id}', shop_elements_page_url('order_url', 'order')));
 }
 
 /** '/checkout/' for 'https://this.site/checkout/'; other URLs as they are. */
@@ -105,7 +127,7 @@ function shop_elements_api_is_wp_rest($api_base)
 }
 
 /**
- * The page config (README "Config", docs/cms/wordpress.md) from the settings; the filter
+ * The page config (docs/config.md, docs/cms/wordpress.md) from the settings; the filter
  * `shop_elements_config` may change it.
  */
 function shop_elements_config()
@@ -123,6 +145,8 @@ function shop_elements_config()
         'wishlistUrl' => shop_elements_page_url('wishlist_url', 'wishlist'),
         'montazhUrl' => shop_elements_page_url('montazh_url', 'montazh'),
         'homeUrl' => shop_elements_page_url('home_url', ''),
+        'siteBase' => shop_elements_site_base(),
+        'sitePages' => shop_elements_site_pages(),
     );
     if (!empty($options['api_origins'])) {
         $config['apiOrigins'] = array_values($options['api_origins']);

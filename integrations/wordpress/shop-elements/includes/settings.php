@@ -28,12 +28,13 @@ function shop_elements_fields()
         'pages' => array(
             __('Pages', 'shop-elements'),
             array(
-                'cart_url' => array(__('Cart page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else /cart/.', 'shop-elements')),
-                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s checkout page, else /checkout/.', 'shop-elements')),
-                'compare_url' => array(__('Compare page', 'shop-elements'), 'page', __('Empty: /compare/.', 'shop-elements')),
-                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'page', __('Empty: /wishlist/.', 'shop-elements')),
-                'montazh_url' => array(__('Installation page', 'shop-elements'), 'page', __('Empty: /montazh/.', 'shop-elements')),
+                'cart_url' => array(__('Cart page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else the permalink of the page cart.', 'shop-elements')),
+                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s checkout page, else the permalink of the page checkout.', 'shop-elements')),
+                'compare_url' => array(__('Compare page', 'shop-elements'), 'page', __('Empty: the permalink of the page compare.', 'shop-elements')),
+                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'page', __('Empty: the permalink of the page wishlist.', 'shop-elements')),
+                'montazh_url' => array(__('Installation page', 'shop-elements'), 'page', __('Empty: the permalink of the page montazh.', 'shop-elements')),
                 'home_url' => array(__('Home page', 'shop-elements'), 'page', __('Empty: the site\'s home.', 'shop-elements')),
+                'order_url' => array(__('Order page', 'shop-elements'), 'page', __('Where the store\'s /order/{id}?token=… leads after an order, with shop_order={id}&token=… in the query. Empty: the permalink of the page order.', 'shop-elements')),
             ),
         ),
         'services' => array(

@@ -7,8 +7,9 @@
  *   [shop_checkout]                     <shop-checkout>
  *   [shop_add_to_cart product_id="14"]  <shop-add-to-cart> around a button (label="В корзину")
  *   [shop_counters]                     a link to the cart with <shop-cart-count> and <shop-cart-total>
- *   [shop_form type="call-me"]          <shop-form> around a form with the type's usual fields, or the
- *                                       fields written between [shop_form …] and [/shop_form]
+ *   [shop_form type="call-me"]          <shop-form> around a form with every field the store asks of the type
+ *                                       (forms.json; a product form also product_id="14"), or the fields
+ *                                       written between [shop_form …] and [/shop_form]
  *   [shop tag="shop-…" attribute="…"]markup[/shop]   any tag around the markup, with the attributes an author
  *                                       may write on it (author-markup.php)
  *   [shop_json]{…}[/shop_json]          <script type="application/json"> (the filters' definitions), parsed and
@@ -101,37 +102,97 @@ add_shortcode('shop_add_to_cart', function ($atts) {
     );
 });
 
-/** The usual fields of an enquiry form (docs/behaviour/calls.md); other forms give theirs between the shortcode's tags. */
-function shop_elements_form_fields($type)
+/**
+ * forms.json in the page's language: the submit and "choose" texts, and every enquiry form with the fields the
+ * store asks for, consent included (written by the build from the store's own list: scripts/build/wordpress-forms.ts).
+ */
+function shop_elements_forms()
 {
-    $field = function ($label, $name, $type = 'text', $required = true) {
-        return sprintf(
-            '<p><label>%s <input name="%s" type="%s"%s /></label></p>',
-            esc_html($label),
-            esc_attr($name),
-            esc_attr($type),
-            $required ? ' required' : ''
-        );
-    };
-    $fields = $field('Имя', 'name') . $field('Телефон', 'phone', 'tel');
-    if ($type !== 'call-me') {
-        $fields .= $field('E-mail', 'email', 'email', false)
-            . '<p><label>Сообщение <textarea name="message"></textarea></label></p>';
+    static $read = null;
+    if ($read === null) {
+        $path = SHOP_ELEMENTS_DIR . 'forms.json';
+        $json = is_readable($path) ? json_decode((string) file_get_contents($path), true) : null;
+        $read = is_array($json) ? $json : array();
+    }
+    $lang = shop_elements_lang();
+    $forms = isset($read[$lang]) ? $read[$lang] : (isset($read['ru']) ? $read['ru'] : array());
+    return array_merge(array('submit' => 'Отправить', 'choose' => 'Выберите…', 'forms' => array()), $forms);
+}
+
+/** One field of forms.json as the store's own pages write it: a label around its control, consent ticked. */
+function shop_elements_form_field(array $field, $choose)
+{
+    $name = esc_attr($field['name']);
+    $label = esc_html($field['label']);
+    $required = !empty($field['required']) ? ' required' : '';
+    switch ($field['type']) {
+        case 'checkbox':
+            return sprintf('<p><label><input type="checkbox" name="%s" value="1" checked%s /> %s</label></p>', $name, $required, $label);
+        case 'textarea':
+            return sprintf('<p><label>%s <textarea name="%s" rows="4"%s></textarea></label></p>', $label, $name, $required);
+        case 'select':
+            $options = $required !== '' ? sprintf('<option value="">%s</option>', esc_html($choose)) : '';
+            foreach ((array) ($field['options'] ?? array()) as $option) {
+                $options .= sprintf('<option value="%s">%s</option>', esc_attr($option[0]), esc_html($option[1]));
+            }
+            return sprintf('<p><label>%s <select name="%s"%s>%s</select></label></p>', $label, $name, $required, $options);
+        default:
+            $extra = '';
+            foreach (array('autocomplete', 'min', 'max') as $attribute) {
+                if (isset($field[$attribute])) {
+                    $extra .= sprintf(' %s="%s"', $attribute, esc_attr((string) $field[$attribute]));
+                }
+            }
+            return sprintf('<p><label>%s <input name="%s" type="%s"%s%s /></label></p>', $label, $name, esc_attr($field['type']), $extra, $required);
+    }
+}
+
+/**
+ * The fields of an enquiry form of forms.json (docs/behaviour/calls.md), with the product's hidden field for a
+ * product form; a string saying what is missing when the type is unknown or a product form has no product.
+ */
+function shop_elements_form_fields($type, $product_id)
+{
+    $forms = shop_elements_forms();
+    if (!isset($forms['forms'][$type])) {
+        return new WP_Error('shop_form', sprintf('[shop_form type="%s"] writes the fields of %s only; write your own fields between [shop_form] and [/shop_form]', $type, implode(', ', array_keys($forms['forms']))));
+    }
+    $form = $forms['forms'][$type];
+    $fields = '';
+    if (!empty($form['productField'])) {
+        if (!preg_match('/^[1-9][0-9]*$/', (string) $product_id)) {
+            return new WP_Error('shop_form', sprintf('[shop_form type="%s"] needs the product: product_id="14"', $type));
+        }
+        $fields .= sprintf('<input type="hidden" name="%s" value="%s" />', esc_attr($form['productField']), esc_attr($product_id));
+    }
+    foreach ($form['fields'] as $field) {
+        $fields .= shop_elements_form_field($field, $forms['choose']);
     }
     return $fields;
 }
 
 add_shortcode('shop_form', function ($atts, $content = '') {
-    $atts = shortcode_atts(array('type' => 'feedback', 'goal' => '', 'submit' => 'Отправить'), $atts, 'shop_form');
-    shop_elements_seen_tags(array('shop-form'));
+    $atts = shortcode_atts(
+        array('type' => 'feedback', 'goal' => '', 'submit' => shop_elements_forms()['submit'], 'product_id' => ''),
+        $atts,
+        'shop_form'
+    );
     $inner = trim((string) $content) !== '' ? shop_elements_unautop($content) : '';
     if (stripos($inner, '<form') === false) {
+        $fields = $inner !== '' ? $inner : shop_elements_form_fields($atts['type'], $atts['product_id']);
+        if (is_wp_error($fields)) {
+            // a form that cannot be sent is no form: the editor is told, a visitor sees nothing; no '>' can end
+            // the comment early
+            $why = strtr($fields->get_error_message(), array('<' => '&lt;', '>' => '&gt;'));
+            return current_user_can('edit_posts') ? '<!-- ' . $why . ' -->' : '';
+        }
         $inner = sprintf(
-            '<form>%s<div data-captcha></div><button type="submit">%s</button></form>',
-            $inner !== '' ? $inner : shop_elements_form_fields($atts['type']),
+            '<form>%s<div data-captcha></div><p><button type="submit">%s</button></p></form>',
+            $fields,
             esc_html($atts['submit'])
         );
     }
+    shop_elements_seen_tags(array('shop-form'));
     return sprintf(
         '<shop-form type="%s"%s>%s</shop-form>',
         esc_attr($atts['type']),

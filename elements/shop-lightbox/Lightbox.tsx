@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
-import { Lightbox, LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
+import { Lightbox as ZoomableLightbox, LightboxDialog } from '../../shared/ui/lightbox/LightboxDialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { pictureOf } from '../../shared/ui/pictures.ts';
 
@@ -13,14 +13,14 @@ const imageLinks = (host: HTMLElement) =>
  * An image lightbox over the author's `<a href="big.jpg"><img …></a>` links (docs/behaviour/content.md): a click opens the
  * shared lightbox at that image; the links keep working as plain links before the script and with a modifier.
  */
-export function ImageLinks({ host }: HostProps) {
+export function Lightbox({ host }: HostProps) {
   const [links] = useState(() => imageLinks(host));
   const [pictures] = useState(() => links.map(pictureOf));
   const [open, setOpen] = useState<number | null>(null);
   useReflect(host, 'open', open !== null);
 
   // a native listener: the links are slotted light-DOM content
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
         return;
@@ -38,7 +38,7 @@ export function ImageLinks({ host }: HostProps) {
     <>
       <slot />
       <LightboxDialog open={open !== null} title={t('lightbox')} onClose={() => setOpen(null)}>
-        <Lightbox
+        <ZoomableLightbox
           count={pictures.length}
           start={open ?? 0}
           slide={(i) => (

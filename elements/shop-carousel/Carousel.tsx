@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
-import {
-  BREAKPOINTS_BASE,
-  CAROUSEL_PRESETS,
-  isCarouselName,
-} from '../../shared/ui/carousel/carousel-presets.ts';
+import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { Carousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
+import { Carousel as SwiperCarousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { authorChildren } from '../../shared/ui/author-markup.ts';
 
-interface PresetCarouselProps extends HostProps {
+interface CarouselProps extends HostProps {
   name?: string;
   label?: string;
 }
@@ -30,7 +26,7 @@ function presetName(name: string | undefined) {
 }
 
 /** The author's children (not the <br> and empty <p> a CMS adds), one slide each, in the carousel of the named docs/behaviour/constants.md preset. */
-export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
+export function Carousel({ host, name, label }: CarouselProps) {
   const [slides] = useState(() => authorChildren(host));
   const [index, setIndex] = useState(0);
   const preset = presetName(name);
@@ -39,10 +35,9 @@ export function PresetCarousel({ host, name, label }: PresetCarouselProps) {
   useSlideSlots(slides);
 
   return (
-    <Carousel
+    <SwiperCarousel
       key={preset}
       preset={CAROUSEL_PRESETS[preset]}
-      options={BREAKPOINTS_BASE}
       count={slides.length}
       slide={(i) => <slot name={`slide-${i}`} />}
       label={label || t('carousel')}

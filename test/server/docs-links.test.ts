@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
+
+/**
+ * The documentation holds together: every relative link (and its #anchor) of every Markdown file of the
+ * repository leads somewhere, README.md stays a map of at most 10 KB, and its elements at a glance name every
+ * element with a link to its section of docs/elements.md.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Pages other engineers are writing now, linked from README's map before they land: a link to one of them passes
+ * while the file does not exist; once it does, its links and anchors are checked like any other.
+ */
+const EXPECTED_LATER = new Set(['docs/frameworks.md']);
+
+const README_LIMIT = 10 * 1024;
+
+/** The repository's Markdown files, new ones too: git's list, or (in a copy without git) the tree but dist/. */
+function markdownFiles(): string[] {
+  try {
+    return execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '*.md'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter((file) => file && existsSync(join(root, file)));
+  } catch {
+    const skip = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
+    const walk = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) return skip.has(entry.name) ? [] : walk(path);
+        return entry.name.endsWith('.md') ? [path] : [];
+      });
+    return walk('');
+  }
+}
+
+/** The text outside fenced code blocks and code spans, where a `[x](y)` is a link. */
+function prose(markdown: string): string {
+  return markdown
+    .replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '')
+    .replace(/`(?:[^`\n]|\n(?!\s*\n))*`/g, ''); // a code span may wrap, never across a blank line
+}
+
+/** The link targets of a Markdown file: inline links and images, reference definitions, HTML `href`s. */
+export function linksIn(markdown: string): string[] {
+  const text = prose(markdown);
+  return [
+    ...[...text.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]!),
+    ...[...text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((match) => match[1]!),
+    ...[...text.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]!),
+  ];
+}
+
+/** GitHub's anchor of a heading: its text lower-cased, punctuation dropped, spaces as hyphens. */
+export function slug(heading: string): string {
+  // a code span keeps its text, `<shop-cart>` included; outside, HTML tags go and links and emphasis keep text
+  const text = heading
+    .split(/`([^`]*)`/)
+    .map((chunk, i) =>
+      i % 2
+        ? chunk
+        : chunk
+            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/<\/?[a-z][^>]*>/g, '')
+            .replace(/[*_]{1,3}([^*_]+)[*_]{1,3}/g, '$1'),
+    )
+    .join('');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors a Markdown file offers: its headings (a repeated one gets -1, -2…) and explicit ids. */
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const outsideCode = markdown.replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '');
+  for (const [, heading] of outsideCode.matchAll(/^ {0,3}#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const base = slug(heading!);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count ? `${base}-${count}` : base);
+  }
+  for (const [, id] of outsideCode.matchAll(/<a\s[^>]*(?:id|name)="([^"]+)"/g)) anchors.add(id!);
+  return anchors;
+}
+
+/** What is wrong with one link of `file`, or null when it resolves. */
+function brokenLink(file: string, target: string, anchorsCache: Map<string, Set<string>>): string | null {
+  if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return null; // a URL
+  if (target.startsWith('/'))
+    return `${target}: a path from the site's root is no file of the repository (write it relative, or as a URL)`;
+  const [pathPart, anchor] = target.split('#', 2) as [string, string?];
+  const path = decodeURIComponent(pathPart.replace(/\?.*$/, ''));
+  const resolved = path ? relative(root, resolve(root, dirname(file), path)) : file;
+  if (!existsSync(join(root, resolved)))
+    return EXPECTED_LATER.has(resolved) ? null : `${target}: ${resolved} does not exist`;
+  if (!anchor || !resolved.endsWith('.md') || statSync(join(root, resolved)).isDirectory()) return null;
+  let anchors = anchorsCache.get(resolved);
+  if (!anchors) anchorsCache.set(resolved, (anchors = anchorsOf(readFileSync(join(root, resolved), 'utf8'))));
+  return anchors.has(decodeURIComponent(anchor))
+    ? null
+    : `${target}: ${resolved} has no heading #${anchor} (it has ${[...anchors].join(', ') || 'none'})`;
+}
+
+describe('the documentation', () => {
+  const files = markdownFiles();
+
+  it('is found: README.md, CONTRIBUTING.md, SECURITY.md and docs/', () => {
+    for (const file of ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'docs/ARCHITECTURE.md'])
+      assert.ok(files.includes(file), file);
+  });
+
+  it('has no dead relative link or #anchor in any Markdown file', () => {
+    const anchors = new Map<string, Set<string>>();
+    const problems = files.flatMap((file) =>
+      linksIn(readFileSync(join(root, file), 'utf8'))
+        .map((target) => brokenLink(file, target, anchors))
+        .filter((problem) => problem !== null)
+        .map((problem) => `${file}: ${problem}`),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it(`keeps README.md a map: at most ${README_LIMIT} bytes`, () => {
+    const size = statSync(join(root, 'README.md')).size;
+    assert.ok(size <= README_LIMIT, `README.md is ${size} bytes: move the detail into docs/ and link it`);
+  });
+
+  it("names every element in README's elements at a glance, linked to its section of docs/elements.md", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const missing = elementsOf(analyzeElements(root))
+      .map((element) => element.tagName)
+      .filter((tag) => !readme.includes(`](docs/elements.md#${tag})`));
+    assert.deepEqual(missing, [], 'add a line for each under its page in README.md');
+  });
+});
+
+describe('the link checker', () => {
+  it("finds links outside code only, and GitHub's anchors of headings", () => {
+    const markdown = [
+      '# The `<shop-cart>` element',
+      'See [config](docs/config.md#budgets), ![x](a.svg) and `[not](a',
+      'link)`.',
+      '```md',
+      '[not a link](nowhere.md)',
+      '## Not a heading',
+      '```',
+      '[ref]: ../SECURITY.md',
+      '## Loading — on use',
+      '## Loading — on use',
+    ].join('\n');
+    assert.deepEqual(linksIn(markdown), ['docs/config.md#budgets', 'a.svg', '../SECURITY.md']);
+    assert.deepEqual(
+      [...anchorsOf(markdown)],
+      ['the-shop-cart-element', 'loading--on-use', 'loading--on-use-1'],
+    );
+  });
+});
