@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { LatLon } from '../../shared/domain/geo.ts';
+import type { RouteResult } from '../../shared/domain/wkt.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { suggestionPoint, suggestStreet, type AddressSuggestion } from '../../shared/services/suggest.ts';
+import type { AddressSuggestion } from '../../shared/services/suggest.ts';
 import { TextField } from '../../shared/ui/fields/TextField.tsx';
+import { suggestionPoint } from './address.ts';
 import { AddressCombobox } from './AddressCombobox.tsx';
 import { Section, type SectionProps } from './Section.tsx';
+import { suggestions } from './services.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 
 // OpenLayers loads only when a shopper chooses delivery by courier
@@ -15,7 +18,7 @@ const DeliveryMap = lazy(() =>
 interface Props extends SectionProps {
   point: LatLon | null;
   ring: LatLon[] | null;
-  route: LatLon[];
+  route: RouteResult | null;
   /** the order was refused with the 'map' flag (docs/behaviour/validation.md "Checkout") */
   mapError: boolean;
   /** no suggestions: the street and house are typed, and the map is hidden */
@@ -81,7 +84,12 @@ export function AddressSection(props: Props) {
         invalid={mapError}
         problem={form.street && !form.house ? t(byHand ? 'house_number_required' : 'house_required') : ''}
         cancel={props.cancel}
-        suggest={byHand ? null : (query, signal) => suggestStreet(query, form.cityFiasId, signal)}
+        suggest={
+          byHand
+            ? null
+            : (query, signal) =>
+                suggestions().then((service) => service.suggestStreet(query, form.cityFiasId, signal))
+        }
         onType={props.typeStreet}
         onChoose={(suggestion) => props.chooseStreet(suggestion, suggestionPoint(suggestion))}
         onUnavailable={() => props.unavailable('suggest')}

@@ -2,7 +2,6 @@ import type { Dispatch } from 'react';
 import type { Cart } from '../../shared/contract/cart.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import type { CheckoutForm } from '../../shared/domain/order-payload.ts';
-import { routeLine } from '../../shared/domain/wkt.ts';
 import { AddressSection } from './AddressSection.tsx';
 import type { Quote } from './checkout-quote.ts';
 import { addressByHand, offeredTypes, type CheckoutAction, type CheckoutState } from './checkout-state.ts';
@@ -59,7 +58,7 @@ export function CheckoutSections({ state, quote, cart, cancel, dispatch, pickOnM
           edit={edit}
           point={quote.point}
           ring={quote.ring}
-          route={quote.route ? routeLine(quote.route) : []}
+          route={quote.route}
           mapError={errors.includes('map')}
           byHand={byHand}
           map={state.services.map}

@@ -10,9 +10,10 @@ import type XYZ from 'ol/source/XYZ.js';
 import { Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
 import olCss from 'ol/ol.css?inline';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
+import { routeLine, type RouteResult } from '../../shared/domain/wkt.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 import { accentOf, markerStyle, tileLayer } from '../../shared/ui/map/map-layers.ts';
 
@@ -26,8 +27,8 @@ interface Props {
   point: LatLon | null;
   /** the ring road's boundary, drawn when the point is outside it */
   ring: LatLon[] | null;
-  /** the car route from the ring to the point */
-  route: LatLon[];
+  /** the car route from the ring to the point, drawn as its line */
+  route: RouteResult | null;
   label: string;
   /** the id of the text that says how to use the map */
   describedBy?: string;
@@ -68,6 +69,8 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * form's fields. Keyboard users choose the point through the street input.
  */
 export function DeliveryMap({ point, ring, route, label, describedBy, onPick, onUnavailable }: Props) {
+  // the line's reading comes with the map, which alone draws it
+  const line = useMemo(() => (route ? routeLine(route) : []), [route]);
   const target = useRef<HTMLDivElement>(null);
   const layers = useRef<{ marker: VectorSource; ring: VectorSource; route: VectorSource; map: OlMap } | null>(
     null,
@@ -157,8 +160,8 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick, on
     const current = layers.current;
     if (!current) return;
     current.route.clear();
-    if (route.length > 1) current.route.addFeature(new Feature(new LineString(route.map(toMap))));
-  }, [route]);
+    if (line.length > 1) current.route.addFeature(new Feature(new LineString(line.map(toMap))));
+  }, [line]);
 
   return (
     <div
@@ -171,7 +174,7 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick, on
       tabIndex={0}
       data-point={point ? point.join(',') : undefined}
       data-ring={ring ? 'shown' : undefined}
-      data-route-points={route.length || undefined}
+      data-route-points={line.length || undefined}
     />
   );
 }

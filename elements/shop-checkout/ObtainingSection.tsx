@@ -1,9 +1,10 @@
 import type { DeliveryType } from '../../shared/domain/pricing.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
-import { suggestLocality, type AddressSuggestion } from '../../shared/services/suggest.ts';
+import type { AddressSuggestion } from '../../shared/services/suggest.ts';
 import { RadioGroup } from '../../shared/ui/fields/RadioGroup.tsx';
 import { AddressCombobox } from './AddressCombobox.tsx';
 import { Section, type SectionProps } from './Section.tsx';
+import { suggestions } from './services.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 
 const DELIVERY_LABELS: Record<DeliveryType, MessageKey> = {
@@ -41,7 +42,11 @@ export function ObtainingSection({ form, edit, offered, byHand, localities, ...p
         required
         problem={!byHand && form.locality && !form.region ? t('choose_from_list') : ''}
         cancel={props.cancel}
-        suggest={byHand ? null : (query, signal) => suggestLocality(query, signal)}
+        suggest={
+          byHand
+            ? null
+            : (query, signal) => suggestions().then((service) => service.suggestLocality(query, signal))
+        }
         onType={props.typeLocality}
         onChoose={props.chooseLocality}
         onUnavailable={props.suggestUnavailable}

@@ -33,3 +33,12 @@ export const samePoint = (a: LatLon | null, b: LatLon | null) =>
 
 /** The house number in a typed street and house ('ул Гагарина, д 2к1' → '2к1'): its last word with a digit. */
 export const houseIn = (text: string): string => text.match(/\d[\p{L}\d/-]*/gu)?.pop() ?? '';
+
+/** A suggestion's point, or null when it has no coordinates. */
+export function suggestionPoint(suggestion: {
+  data: { geo_lat: string | null; geo_lon: string | null };
+}): LatLon | null {
+  const lat = Number.parseFloat(suggestion.data.geo_lat ?? '');
+  const lon = Number.parseFloat(suggestion.data.geo_lon ?? '');
+  return Number.isFinite(lat) && Number.isFinite(lon) ? [lat, lon] : null;
+}

@@ -1,8 +1,8 @@
 import { useCallback, type Dispatch } from 'react';
 import { ApiError } from '../../shared/api/client.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
-import { reverseGeocode } from '../../shared/services/suggest.ts';
 import type { CheckoutAction } from './checkout-state.ts';
+import { suggestions } from './services.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 
 /**
@@ -15,16 +15,18 @@ export function usePointAddress(cancel: SharedCancel, dispatch: Dispatch<Checkou
     (point: LatLon) => {
       dispatch({ type: 'map-picked', point });
       const signal = cancel.next();
-      reverseGeocode(point, signal).then(
-        ([first]) => {
-          if (!signal.aborted && first) dispatch({ type: 'point-addressed', suggestion: first });
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.aborted) return;
-          console.error('[shop-elements] the address of the point could not be found:', error);
-          dispatch({ type: 'service-failed', service: 'suggest' });
-        },
-      );
+      suggestions()
+        .then((service) => service.reverseGeocode(point, signal))
+        .then(
+          ([first]) => {
+            if (!signal.aborted && first) dispatch({ type: 'point-addressed', suggestion: first });
+          },
+          (error: unknown) => {
+            if (error instanceof ApiError && error.aborted) return;
+            console.error('[shop-elements] the address of the point could not be found:', error);
+            dispatch({ type: 'service-failed', service: 'suggest' });
+          },
+        );
     },
     [cancel, dispatch],
   );

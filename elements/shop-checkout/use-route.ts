@@ -2,9 +2,9 @@ import { useEffect, useMemo, type Dispatch } from 'react';
 import { ApiError } from '../../shared/api/client.ts';
 import { debounce } from '../../shared/domain/debounce.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
-import { carRoute } from '../../shared/services/routing.ts';
 import { routeFrom } from './checkout-quote.ts';
 import type { CheckoutAction } from './checkout-state.ts';
+import { routing } from './services.ts';
 
 /** Route request debounce (docs/behaviour/constants.md "Timings"). */
 export const ROUTE_DEBOUNCE_MS = 1000;
@@ -29,7 +29,8 @@ function routeRequests(dispatch: Dispatch<CheckoutAction>) {
     running?.abort();
     const controller = new AbortController();
     running = controller;
-    answer = carRoute(from, to, controller.signal)
+    answer = routing()
+      .then((service) => service.carRoute(from, to, controller.signal))
       .then(
         (route): RouteAnswer | null => {
           if (controller.signal.aborted) return null;
