@@ -69,7 +69,8 @@ const OWN =
 /**
  * Loaded on use, however many elements import them; the Trusted Types policy only with the parts that write to a
  * sink (the captcha, a filter name's markup, the maps), never with the runtime; the maps' layers with OpenLayers;
- * the fields' sheet with the forms and the checkout only.
+ * the fields' sheet with the forms and the checkout only; the outside services' adapters and the captcha's widget
+ * on their first use.
  */
 const onDemand = placed('on-demand', [
   'shared/ui/phone-mask/',
@@ -79,6 +80,9 @@ const onDemand = placed('on-demand', [
   'shared/i18n/uz.json',
   'shared/trusted-types.ts',
   'shared/ui/adopt-styles.ts',
+  'shared/services/suggest.ts',
+  'shared/services/routing.ts',
+  'shared/services/captcha-widget.ts',
 ]);
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; code: string | null } | null;

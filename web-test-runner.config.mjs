@@ -46,6 +46,27 @@ function storeAndVite() {
       ctx.body = 'ok';
       return;
     }
+    // an outside service failing (test/elements/shop-checkout-services.test.ts): not answering, an error, garbage
+    const fault = /^\/__test__\/fault\/(silent|error|garbage)(\/|$)/.exec(ctx.path)?.[1];
+    if (fault) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Access-Control-Allow-Headers', '*');
+      if (ctx.method === 'OPTIONS') ctx.status = 204;
+      else if (fault === 'error') {
+        ctx.status = 500;
+        ctx.body = { message: 'Server error.' };
+      } else if (fault === 'garbage') {
+        ctx.type = 'application/json';
+        ctx.body = '{"suggestions": [{"value": 1,';
+      } else {
+        // no answer until the page gives up on the request (or a minute passes)
+        ctx.status = 200; // what the test runner's log reads; nothing is sent
+        ctx.respond = false;
+        const timer = setTimeout(() => ctx.res.destroy(), 60000);
+        ctx.req.once('close', () => clearTimeout(timer));
+      }
+      return;
+    }
     if (STORE_PATHS.some((prefix) => ctx.path.startsWith(prefix))) {
       ctx.respond = false;
       await app.handle(ctx.req, ctx.res);

@@ -31,10 +31,13 @@ export interface ShopConfig {
   siteBase: string;
   /** the site's pages for paths the backend names, '/order/{id}' → '/?page_id=7&shop_order={id}' (docs/site-links.md) */
   sitePages: Record<string, string>;
+  /** the address-suggestion service; no token is no service (docs/checkout-without-services.md) */
   suggest: { url: string; token: string };
+  /** the routing service; no key is no service */
   routing: { url: string; key: string };
   captcha: { sitekey: string; scriptUrl: string };
   analytics: { counterId: number | string | null };
+  /** the map tiles ('' for no map service) and their attribution */
   map: { tiles: string; attribution: string };
   /**
    * ms one attempt of a call may take at most (Infinity: no cap but the call's budget); kept for configs that
@@ -206,13 +209,6 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
   };
   /** A link of the site's pages, checked and put under the site's base. */
   const page = (key: string, fallback: string) => onSite(link(key, text(key, fallback), fallback), site);
-  const zones = given.zones as { a?: unknown; b?: unknown } | undefined | null;
-  const zonesOk = zones ? isPolygon(zones.a) && isPolygon(zones.b) : false;
-  if (zones && !zonesOk) {
-    problems.push(
-      '"zones" must be { "a": [[lat, lon], ...], "b": [[lat, lon], ...] } with at least 3 points each',
-    );
-  }
 
   return {
     storeId,
@@ -247,10 +243,11 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       ['scriptUrl'],
     ),
     analytics: section<{ counterId: number | string | null }>('analytics', { counterId: null }),
+    // tiles '' is no map service: the checkout prices without its map (docs/checkout-without-services.md)
     map: linkSection(
       'map',
       { tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
-      ['tiles'],
+      (given.map as { tiles?: unknown } | null)?.tiles === '' ? [] : ['tiles'],
     ),
     timeout: ms('timeout', given.timeout, DEFAULT_TIMEOUT),
     budgets,
@@ -269,9 +266,20 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
       ['url', 'mapLink'],
     ),
     cspNonce,
-    zones: zonesOk ? (zones as { a: LatLon[]; b: LatLon[] }) : null,
+    zones: zonesOf(given.zones, problems),
     valid: Boolean(storeId),
   };
+}
+
+/** `zones`: zones A and B, each a polygon of at least 3 points; else null (the built-in ones) and a problem. */
+function zonesOf(value: unknown, problems: string[]): ShopConfig['zones'] {
+  if (!value) return null;
+  const zones = value as { a?: unknown; b?: unknown };
+  if (isPolygon(zones.a) && isPolygon(zones.b)) return zones as { a: LatLon[]; b: LatLon[] };
+  problems.push(
+    '"zones" must be { "a": [[lat, lon], ...], "b": [[lat, lon], ...] } with at least 3 points each',
+  );
+  return null;
 }
 
 /** `siteBase`: a path or an http(s) URL, its query and fragment dropped, ending in '/'; else '/' and a problem. */

@@ -1,252 +1,68 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fetchCart } from '../../shared/api/cart.ts';
-import {
-  fetchClient,
-  fetchDeliveryPricing,
-  fetchLiftPricing,
-  fetchPickupPrice,
-  placeOrder,
-} from '../../shared/api/checkout.ts';
-import { ApiError } from '../../shared/api/client.ts';
-import type { Cart } from '../../shared/contract/cart.ts';
+import { useEffect, useMemo, useReducer } from 'react';
 import { getConfig } from '../../shared/config.ts';
-import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartItemCount } from '../../shared/domain/cart.ts';
-import { debounce } from '../../shared/domain/debounce.ts';
-import {
-  deliveryZones,
-  nearestPointOnRing,
-  zoneOf,
-  type DeliveryZones,
-  type LatLon,
-} from '../../shared/domain/geo.ts';
-import { orderPayload, type CheckoutForm } from '../../shared/domain/order-payload.ts';
-import { paymentUrl, safeUrl } from '../../shared/domain/safe-url.ts';
-import { routeLine, type RouteResult } from '../../shared/domain/wkt.ts';
-import { emit } from '../../shared/events.ts';
+import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { carRoute } from '../../shared/services/routing.ts';
-import { reverseGeocode, type AddressSuggestion } from '../../shared/services/suggest.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { cartAtom, useShopValue } from '../../shared/store.ts';
-import { toastGenericError } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { addressParts, checkoutCosts, houseOf, samePoint, type CheckoutPrices } from './checkout-costs.ts';
+import { placeOf, quoteOf } from './checkout-quote.ts';
+import { checkoutReducer, configuredServices, initialCheckout } from './checkout-state.ts';
 import { CheckoutSections } from './CheckoutSections.tsx';
-import { deliveryTypesFor } from './delivery-types.ts';
-import { navigation } from '../../shared/ui/navigate.ts';
 import { SharedCancel } from './shared-cancel.ts';
-import { clearCheckout, loadCheckout, saveCheckout } from './storage.ts';
+import { loadCheckout, saveCheckout } from './storage.ts';
 import { Summary } from './Summary.tsx';
+import { useCheckoutData } from './use-checkout-data.ts';
+import { useOrderSubmit } from './use-order-submit.ts';
+import { usePointAddress } from './use-point-address.ts';
+import { useRoute } from './use-route.ts';
 
-/** Route request debounce (docs/behaviour/constants.md). */
-export const ROUTE_DEBOUNCE_MS = 1000;
-
-type Loaded = { prices: CheckoutPrices; cart: Cart };
-
-/** The checkout of docs/behaviour/checkout.md: one form, the side summary, the order. */
+/**
+ * The checkout of docs/behaviour/checkout.md: one form, the side summary, the order. The state and its changes are
+ * checkout-state.ts; the loads, the route, the map's address lookup and the submit are hooks; the sections are
+ * components of their own.
+ */
 export function Checkout({ host }: HostProps) {
-  const saved = useMemo(loadCheckout, []);
-  const [form, setForm] = useState<CheckoutForm>(saved.form);
-  const [point, setPoint] = useState<LatLon | null>(saved.point);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [zones, setZones] = useState<DeliveryZones | null>(null);
-  const [route, setRoute] = useState<RouteResult | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
-  const sending = useRef(false);
+  const [state, dispatch] = useReducer(checkoutReducer, null, () =>
+    initialCheckout(loadCheckout(), configuredServices(getConfig())),
+  );
   const cancel = useMemo(() => new SharedCancel(), []);
   const storeCart = useShopValue(cartAtom);
+  const cart = state.data ? (storeCart ?? state.data.cart) : null;
+  const place = placeOf(state);
+  const done = state.phase === 'done';
 
-  // the five requests of docs/behaviour/calls.md, in parallel
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([
-      fetchDeliveryPricing(),
-      fetchLiftPricing(),
-      fetchClient().catch((error: unknown) => {
-        console.error('[shop-elements] the client profile could not be loaded:', error);
-        return null;
-      }),
-      fetchCart(),
-      fetchPickupPrice(),
-    ]).then(
-      ([delivery, lift, client, cart, pickup]) => {
-        if (!live) return;
-        emit('shop-cart-update', cart, host);
-        setForm((current) => ({
-          ...current,
-          name: current.name || client?.firstName || '',
-          email: current.email || client?.email || '',
-          phone: current.phone || client?.phone || '',
-        }));
-        setLoaded({
-          prices: {
-            delivery: {
-              prices: delivery?.prices ?? [],
-              outsideRingPrice: Number(delivery?.outsideRingPrice) || 0,
-            },
-            lift: { prices: lift?.prices ?? [], porterPrice: Number(lift?.porterPrice) || 0 },
-            pickupPrice: Number(pickup?.price) || 0,
-          },
-          cart,
-        });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        console.error('[shop-elements] the checkout could not be loaded:', error);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, host]);
-
-  useEffect(() => {
-    let live = true;
-    deliveryZones(getConfig().zones).then(
-      (found) => live && setZones(found),
-      (error: unknown) => console.error('[shop-elements] the delivery zones could not be loaded:', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useCheckoutData(host, state.attempt, dispatch);
+  const route = useRoute(place.routeTo, place.ring, dispatch);
+  const pickOnMap = usePointAddress(cancel, dispatch);
+  const submit = useOrderSubmit(host, state, cart, route, dispatch);
 
   // everything typed survives a failed submit and a reload; cleared after success
   useEffect(() => {
-    if (!done) saveCheckout({ form, point });
-  }, [form, point, done]);
+    if (!done) saveCheckout({ form: state.form, point: state.point });
+  }, [state.form, state.point, done]);
 
-  const self = form.deliveryType === 'self';
-  const zone = point && zones ? zoneOf(point, zones) : null;
+  useReflect(host, 'busy', state.phase === 'submitting');
+  useReflect(host, 'loading', state.phase === 'loading');
+  useReflect(host, 'zone', place.zone);
+  useReflect(host, 'delivery-type', state.form.deliveryType || null);
 
-  // outside the ring: a car route from the nearest point of the ring, 1000 ms after the last pick
-  const routeRequest = useMemo(() => {
-    let running: AbortController | null = null;
-    let answer: Promise<RouteResult | null> = Promise.resolve(null);
-    const request = debounce((from: LatLon, to: LatLon) => {
-      running?.abort();
-      const controller = new AbortController();
-      running = controller;
-      answer = carRoute(from, to, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return null;
-          setRoute(found);
-          return found;
-        },
-        (error: unknown) => {
-          if (!(error instanceof ApiError && error.aborted)) {
-            console.error('[shop-elements] the route could not be built:', error);
-          }
-          return null;
-        },
-      );
-    }, ROUTE_DEBOUNCE_MS);
-    return {
-      request,
-      /** the route now: a waiting request is sent at once */
-      now: () => {
-        request.flush();
-        return answer;
-      },
-      stop: () => {
-        request.cancel();
-        running?.abort();
-        running = null;
-        answer = Promise.resolve(null);
-      },
-    };
-  }, []);
-  useEffect(() => () => routeRequest.stop(), [routeRequest]);
-
-  useEffect(() => {
-    routeRequest.stop();
-    setRoute(null);
-    if (!self || !point || !zones || zoneOf(point, zones) === 'a') return;
-    routeRequest.request(nearestPointOnRing(point, zones.a), point);
-  }, [self, point, zones, routeRequest]);
-
-  useReflect(host, 'busy', submitting);
-  useReflect(host, 'loading', !loaded && !failed);
-  useReflect(host, 'zone', self ? zone : null);
-  useReflect(host, 'delivery-type', form.deliveryType || null);
-
-  const update = (patch: Partial<CheckoutForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors([]);
-  };
-
-  const movePoint = (next: LatLon | null) => {
-    setPoint((current) => (samePoint(current, next) ? current : next));
-    setErrors([]);
-  };
-
-  const chooseLocality = (suggestion: AddressSuggestion) => {
-    const region = String(suggestion.data.region ?? '');
-    const offered = deliveryTypesFor(region);
-    setForm((current) => ({
-      ...current,
-      locality: suggestion.value,
-      region,
-      cityFiasId: String(suggestion.data.city_fias_id ?? suggestion.data.settlement_fias_id ?? ''),
-      street: '',
-      house: '',
-      deliveryType: offered.includes(current.deliveryType) ? current.deliveryType : '',
-    }));
-    setPoint(null); // the point belonged to the old street
-    setErrors([]);
-  };
-
-  const typeLocality = (locality: string) => {
-    update({ locality, region: '', cityFiasId: '', street: '', house: '', deliveryType: '' });
-    setPoint(null);
-  };
-
-  const pickOnMap = (picked: LatLon) => {
-    movePoint(picked);
-    const signal = cancel.next();
-    reverseGeocode(picked, signal).then(
-      ([first]) => {
-        if (signal.aborted || !first) return;
-        const { locality, street } = addressParts(first);
-        const region = String(first.data.region ?? '');
-        setForm((current) => ({
-          ...current,
-          locality: locality || current.locality,
-          region: region || current.region,
-          // a point in a region without courier delivery leaves only the types offered there
-          deliveryType: deliveryTypesFor(region || current.region).includes(current.deliveryType)
-            ? current.deliveryType
-            : '',
-          cityFiasId: String(first.data.city_fias_id ?? first.data.settlement_fias_id ?? current.cityFiasId),
-          street,
-          house: houseOf(first),
-        }));
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
-        console.error('[shop-elements] the address of the point could not be found:', error);
-      },
-    );
-  };
-
-  if (failed) {
+  if (state.phase === 'failed') {
     return (
       <div className="checkout checkout--failed" part="failed" role="alert">
         <p>{t('failed_request')}</p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => dispatch({ type: 'retry' })}
+        >
           {t('retry')}
         </button>
       </div>
     );
   }
-  if (!loaded) {
+  if (!cart) {
     return (
       <div className="checkout checkout--loading">
         {/* the author's placeholder stays on screen while the data loads */}
@@ -256,8 +72,6 @@ export function Checkout({ host }: HostProps) {
       </div>
     );
   }
-
-  const cart = storeCart ?? loaded.cart;
   if (cart.items.length === 0 && !done) {
     return (
       <div className="checkout checkout--empty" part="empty">
@@ -269,95 +83,23 @@ export function Checkout({ host }: HostProps) {
     );
   }
 
-  const costs = checkoutCosts({
-    form,
-    cart,
-    prices: loaded.prices,
-    zone: self ? zone : null,
-    distanceMeters: route ? Number(route.total_distance) || 0 : null,
-  });
-  const line = route ? routeLine(route) : [];
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current || done) return; // a second click sends nothing
-    sending.current = true;
-    setSubmitting(true);
-    setErrors([]);
-    // outside the ring the order needs the route: one still waiting for its debounce is sent now
-    const needsRoute = self && zone !== null && zone !== 'a';
-    const finalRoute = needsRoute ? (route ?? (await routeRequest.now())) : null;
-    const finalCosts = checkoutCosts({
-      form,
-      cart,
-      prices: loaded.prices,
-      zone: self ? zone : null,
-      distanceMeters: finalRoute ? Number(finalRoute.total_distance) || 0 : null,
-    });
-    const payload = orderPayload(
-      form,
-      {
-        deliveryPrice: finalCosts.deliveryPrice,
-        liftPrice: finalCosts.liftPrice,
-        distanceMeters: finalRoute ? Number(finalRoute.total_distance) || 0 : 0,
-        response: finalRoute ? [finalRoute] : [],
-        point: self ? point : null,
-      },
-      cart.items,
-    );
-    try {
-      const result = await placeOrder(payload);
-      // a payment page elsewhere than the shop or a bank the config names is refused like a failure (docs/behaviour/errors.md)
-      const target = result.placed ? paymentUrl(result.paymentUrl, getConfig()) : null;
-      if (target) {
-        setDone(true);
-        clearCheckout();
-        navigation.go(target);
-        return;
-      }
-      if (result.placed) console.error('[shop-elements] the payment_url leads elsewhere:', result.paymentUrl);
-      setErrors(result.placed ? [] : result.errors);
-      toastGenericError(host);
-    } catch (error) {
-      console.error('[shop-elements] the order could not be placed:', error);
-      toastGenericError(host);
-    } finally {
-      sending.current = false;
-      setSubmitting(false);
-    }
-  };
-
+  const quote = quoteOf(state, cart);
   return (
-    <form
-      className="checkout"
-      part="form"
-
-      onSubmit={submit}
-      onChange={() => setErrors([])}
-    >
+    <form className="checkout" part="form" onSubmit={submit} onChange={() => dispatch({ type: 'changed' })}>
       <CheckoutSections
-        form={form}
+        state={state}
+        quote={quote}
         cart={cart}
-        errors={errors}
         cancel={cancel}
-        point={point}
-        ring={self && zone !== null && zone !== 'a' && zones ? zones.a : null}
-        route={self && zone !== 'a' ? line : []}
-        update={update}
-        chooseLocality={chooseLocality}
-        typeLocality={typeLocality}
-        chooseStreet={(suggestion, at) => {
-          update({ street: suggestion.value, house: houseOf(suggestion) });
-          if (at) movePoint(at);
-        }}
+        dispatch={dispatch}
         pickOnMap={pickOnMap}
       />
       <Summary
-        costs={costs}
+        costs={quote.costs}
         count={cartItemCount(cart)}
-        submitting={submitting}
+        submitting={state.phase === 'submitting'}
         done={done}
-        mapError={errors.includes('map')}
+        mapError={state.errors.includes('map')}
       />
     </form>
   );

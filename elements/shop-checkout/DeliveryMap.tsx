@@ -6,10 +6,15 @@ import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
+import type XYZ from 'ol/source/XYZ.js';
 import { Fill, Stroke, Style } from 'ol/style.js';
 import View from 'ol/View.js';
-import { useEffect, useRef } from 'react';
+import olCss from 'ol/ol.css?inline';
+import { useEffect, useMemo, useRef } from 'react';
+import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
+import { routeLine, type RouteResult } from '../../shared/domain/wkt.ts';
+import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 import { accentOf, markerStyle, tileLayer } from '../../shared/ui/map/map-layers.ts';
 
 /** Checkout map zoom (docs/behaviour/constants.md). */
@@ -22,15 +27,38 @@ interface Props {
   point: LatLon | null;
   /** the ring road's boundary, drawn when the point is outside it */
   ring: LatLon[] | null;
-  /** the car route from the ring to the point */
-  route: LatLon[];
+  /** the car route from the ring to the point, drawn as its line */
+  route: RouteResult | null;
   label: string;
   /** the id of the text that says how to use the map */
   describedBy?: string;
   onPick: (point: LatLon) => void;
+  /** no tile came: the tiles failed, or none loaded within the 'load' budget (docs/checkout-without-services.md) */
+  onUnavailable: () => void;
 }
 
 const toMap = ([lat, lon]: LatLon) => fromLonLat([lon, lat]);
+
+/**
+ * Calls `unavailable` once when the map service is not there: a tile fails before any has loaded, or none has
+ * loaded within the config's 'load' budget (the service does not answer). One tile loaded proves the service.
+ */
+function watchTiles(source: XYZ, unavailable: () => void): () => void {
+  let settled = false;
+  const settle = (working: boolean) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    if (!working) unavailable();
+  };
+  const timer = setTimeout(() => settle(false), getConfig().budgets.load);
+  source.once('tileloadend', () => settle(true));
+  source.once('tileloaderror', () => settle(false));
+  return () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+}
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -40,27 +68,35 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * The map is one tab stop: its keys (arrows pan, + and − zoom) act only while it has the focus, never on the
  * form's fields. Keyboard users choose the point through the street input.
  */
-export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: Props) {
+export function DeliveryMap({ point, ring, route, label, describedBy, onPick, onUnavailable }: Props) {
+  // the line's reading comes with the map, which alone draws it
+  const line = useMemo(() => (route ? routeLine(route) : []), [route]);
   const target = useRef<HTMLDivElement>(null);
   const layers = useRef<{ marker: VectorSource; ring: VectorSource; route: VectorSource; map: OlMap } | null>(
     null,
   );
   const latestPick = useRef(onPick);
   latestPick.current = onPick;
+  const latestUnavailable = useRef(onUnavailable);
+  latestUnavailable.current = onUnavailable;
   /** the last point picked on this map, which stays where the shopper clicked it */
   const picked = useRef<LatLon | null>(null);
 
   useEffect(() => {
     if (!target.current) return;
+    // OpenLayers' sheet comes with the map, not with every checkout page
+    adoptStyles(target.current.getRootNode(), [olCss]);
     const marker = new VectorSource();
     const ringSource = new VectorSource();
     const routeSource = new VectorSource();
+    const tiles = tileLayer();
+    const stopWatching = watchTiles(tiles.getSource()!, () => latestUnavailable.current());
     const map = new OlMap({
       target: target.current,
       // OpenLayers listens on the shadow host by default: every key typed anywhere in the checkout
       keyboardEventTarget: target.current,
       layers: [
-        tileLayer(),
+        tiles,
         new VectorLayer({
           source: ringSource,
           style: new Style({
@@ -93,6 +129,7 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
     });
     layers.current = { marker, ring: ringSource, route: routeSource, map };
     return () => {
+      stopWatching();
       map.setTarget(undefined);
       layers.current = null;
     };
@@ -123,8 +160,8 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
     const current = layers.current;
     if (!current) return;
     current.route.clear();
-    if (route.length > 1) current.route.addFeature(new Feature(new LineString(route.map(toMap))));
-  }, [route]);
+    if (line.length > 1) current.route.addFeature(new Feature(new LineString(line.map(toMap))));
+  }, [line]);
 
   return (
     <div
@@ -137,7 +174,7 @@ export function DeliveryMap({ point, ring, route, label, describedBy, onPick }: 
       tabIndex={0}
       data-point={point ? point.join(',') : undefined}
       data-ring={ring ? 'shown' : undefined}
-      data-route-points={route.length || undefined}
+      data-route-points={line.length || undefined}
     />
   );
 }

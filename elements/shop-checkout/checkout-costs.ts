@@ -1,6 +1,6 @@
 import type { Cart } from '../../shared/contract/cart.ts';
 import { cartTotal } from '../../shared/domain/cart.ts';
-import type { LatLon, Zone } from '../../shared/domain/geo.ts';
+import type { Zone } from '../../shared/domain/geo.ts';
 import { selectedInstallation, type CheckoutForm } from '../../shared/domain/order-payload.ts';
 import {
   deliveryCost,
@@ -16,6 +16,19 @@ export interface CheckoutPrices {
   delivery: DeliveryPricing;
   lift: LiftPricing;
   pickupPrice: number;
+}
+
+/** The prices of the three loads (docs/behaviour/calls.md "Checkout"); a missing figure counts as 0. */
+export function checkoutPrices(
+  delivery: Partial<DeliveryPricing> | null,
+  lift: Partial<LiftPricing> | null,
+  pickup: { price?: number | string | null } | null,
+): CheckoutPrices {
+  return {
+    delivery: { prices: delivery?.prices ?? [], outsideRingPrice: Number(delivery?.outsideRingPrice) || 0 },
+    lift: { prices: lift?.prices ?? [], porterPrice: Number(lift?.porterPrice) || 0 },
+    pickupPrice: Number(pickup?.price) || 0,
+  };
 }
 
 export type CostLabel = 'goods' | 'installation_total' | 'lift' | DeliveryLabel;
@@ -93,33 +106,3 @@ export function checkoutCosts(input: {
     liftPrice,
   };
 }
-
-/** The locality text and the street/house text of an address suggestion (reverse lookup of a map point). */
-export function addressParts(suggestion: { value: string; data: Record<string, unknown> }): {
-  locality: string;
-  street: string;
-} {
-  const text = (key: string) => {
-    const value = suggestion.data[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : '';
-  };
-  const locality =
-    text('city_with_type') ||
-    text('settlement_with_type') ||
-    text('area_with_type') ||
-    text('region_with_type');
-  const house = text('house') ? `${text('house_type') || 'д'} ${text('house')}` : '';
-  const street = [text('street_with_type'), house].filter(Boolean).join(', ');
-  if (street) return { locality, street };
-  // no structured street: the rest of the value after the locality
-  const at = locality ? suggestion.value.indexOf(locality) : -1;
-  const rest = at >= 0 ? suggestion.value.slice(at + locality.length).replace(/^[\s,]+/, '') : '';
-  return { locality, street: rest };
-}
-
-/** The house number of an address suggestion, '' when it names a street or a place only. */
-export const houseOf = (suggestion: { data: Record<string, unknown> }): string =>
-  typeof suggestion.data.house === 'string' ? suggestion.data.house.trim() : '';
-
-export const samePoint = (a: LatLon | null, b: LatLon | null) =>
-  a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);

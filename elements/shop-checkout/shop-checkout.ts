@@ -11,16 +11,25 @@
  * from 800px, the summary below the sections in a narrower element; an installation row in one line when the
  * sections are 560px or wider.
  *
- * What a courier needs: for `self` the address must be one chosen with its house number, and 'no elevator'
+ * What a courier needs: for `self` the address must be one with its house number, and 'no elevator'
  * asks for the floor. A cost line shows only once its price is known (courier delivery and the lift need the
  * point, outside the ring road also the route); the sums show kopecks as two digits. The map is one tab stop:
  * its keys (arrows, + and −) act only while it has the focus; an address chosen by its street is centred on it.
  *
+ * No outside service stands between the shopper and the order (docs/checkout-without-services.md). Without the
+ * address suggestions (no `suggest.token`, or a query that does not answer, answers an error or garbage) the
+ * locality and the street are typed into the same inputs, a note says so, pickup and the transport company are
+ * offered for any locality and courier delivery for a locality the delivery zones know, priced by its point with
+ * the map hidden. Without the map (`map.tiles` "", or tiles that fail) the map is hidden with a note and the chosen
+ * street prices the delivery. Without the routing (no `routing.key`, or a route that fails) the distance from the
+ * ring road is estimated (the straight line × 1.3). A failed service stays off until the page is loaded again.
+ *
  * The order is posted as the docs/behaviour/data.md table says, plus one documented extra key, `delivery_details`:
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
  * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
- * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` of the
- * map marker for `self`, otherwise null). See docs/backend.md, "The order payload".
+ * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` for
+ * `self`: the map marker, or the typed locality's centre without the services; otherwise null). See
+ * docs/backend.md, "The order payload".
  * @attr {boolean} loading - reflected: the five requests of the page load are running
  * @attr {boolean} busy - reflected: the order is being sent
  * @attr {string} delivery-type - reflected: the chosen delivery type (`pickup`, `tk_terminal`, `self`)
@@ -55,7 +64,6 @@
  * <shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>
  * ```
  */
-import olCss from 'ol/ol.css?inline';
 import base from '../../shared/ui/base.css?inline';
 import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-checkout.css?inline';
@@ -64,5 +72,5 @@ import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: [base, olCss, fields, css],
+  styles: [base, fields, css],
 });

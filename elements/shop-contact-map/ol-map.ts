@@ -8,6 +8,7 @@ import olCss from 'ol/ol.css?inline';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
+import { getConfig } from '../../shared/config.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
@@ -22,6 +23,7 @@ export const CONTACT_MAP_ZOOM = 17;
  * Returns what takes the map down.
  */
 export function showMap(target: HTMLElement, [lat, lon]: LatLon): () => void {
+  if (!getConfig().map.tiles) throw new Error('the page config names no map tiles'); // the address and the link stay
   adoptStyles(target.getRootNode(), [olCss]);
   const center = fromLonLat([lon, lat]);
   const map = new OlMap({

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { getFilters } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
@@ -6,14 +6,10 @@ import {
   applyAnswer,
   chipsOf,
   hasValue,
-  isOptionDisabled,
-  isRange,
   toApplied,
-  toggleOption,
   withoutChip,
   type Chip,
   type Filter,
-  type Range,
   type Selection,
 } from '../../shared/domain/filters.ts';
 import { getConfig } from '../../shared/config.ts';
@@ -22,9 +18,9 @@ import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { navigate } from '../../shared/ui/navigate.ts';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { toastGenericError } from '../../shared/toast.ts';
-import { FilterName, plainName } from './FilterName.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { FilterSection, useSectionHandlers } from './FilterSection.tsx';
 import { readPageData } from './page-data.ts';
 
 /** The floating 'show N products' button sits this far to the right of the control changed last (docs/behaviour/constants.md). */
@@ -56,17 +52,6 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-const chipLabel = (chip: Chip) =>
-  chip.itemId === undefined
-    ? t('range_chip', { from: chip.from ?? '', to: chip.to ?? '' })
-    : (chip.value ?? '');
-
-const numberOrNull = (text: string): number | null => {
-  if (text.trim() === '') return null;
-  const number = Number(text.replace(',', '.'));
-  return Number.isFinite(number) ? number : null;
-};
-
 /** The category filters of docs/behaviour/listing.md and docs/behaviour/states.md: chips, sections with live counts, the floating button, the footer. */
 export function Filters({ host, categoryId }: FiltersProps) {
   const page = useMemo(() => readPageData(host), [host]);
@@ -83,7 +68,6 @@ export function Filters({ host, categoryId }: FiltersProps) {
   );
   const narrow = useNarrow();
   const panel = useRef<HTMLDivElement>(null);
-  const floatingButton = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
   const anchor = useRef<Element | null>(null);
   const filtersRef = useRef(filters);
@@ -153,29 +137,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
     }
   };
 
-  // the sections' handlers stay the same across renders, so a section is drawn again only when it changed
-  const latest = useRef({ selection, change });
-  latest.current = { selection, change };
-  const on = useMemo<SectionHandlers>(
-    () => ({
-      toggle: (key) => setSections((open) => ({ ...open, [key]: !open[key] })),
-      range: (key, end, text, control) => {
-        const { selection: current, change: apply } = latest.current;
-        const chosen = current[key];
-        const range: Range = isRange(chosen) ? { ...chosen } : { from: null, to: null };
-        range[end] = numberOrNull(text);
-        const next = { ...current };
-        if (range.from === null && range.to === null) delete next[key];
-        else next[key] = range;
-        apply(next, control);
-      },
-      option: (key, id, checked, control) => {
-        const { selection: current, change: apply } = latest.current;
-        apply(toggleOption(current, key, id, checked), control);
-      },
-    }),
-    [],
-  );
+  const on = useSectionHandlers(selection, change, setSections);
 
   // the floating button follows its control when the panel reflows (a section opened or closed)
   useLayoutEffect(() => {
@@ -183,15 +145,6 @@ export function Filters({ host, categoryId }: FiltersProps) {
     const moved = floatingAt(panel.current, anchor.current);
     if (moved && (moved.left !== floating.left || moved.top !== floating.top)) setFloating(moved);
   }, [floating, sections]);
-
-  // the button measured where it is: moved left when what holds the panel has no room for it beside the control
-  useLayoutEffect(() => {
-    const button = floatingButton.current;
-    if (!button || !floating || !panel.current) return;
-    const room = roomRightOf(panel.current) - panel.current.getBoundingClientRect().left;
-    const left = Math.max(0, Math.min(floating.left, room - button.offsetWidth));
-    Object.assign(button.style, { left: `${left}px`, top: `${floating.top}px` });
-  }, [floating, total]);
 
   const chips = chipsOf(page.applied, filters);
   const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
@@ -209,15 +162,12 @@ export function Filters({ host, categoryId }: FiltersProps) {
         />
       ))}
       {floating && showText ? (
-        <button
-          ref={floatingButton}
-          type="button"
-          className="floating button"
-          part="floating"
+        <FloatingButton
+          panel={panel}
+          at={floating}
+          text={showText}
           onClick={() => navigate(host, listingUrl)}
-        >
-          {showText}
-        </button>
+        />
       ) : null}
       <div className="footer" part="footer">
         <a className="button footer__show" part="show" href={listingUrl}>
@@ -235,33 +185,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
 
   return (
     <>
-      {chips.length ? (
-        <div className="chips" part="chips" aria-busy={applying}>
-          <ul className="chips__list" aria-label={t('applied_filters')}>
-            {chips.map((chip) => {
-              const label = chipLabel(chip);
-              return (
-                <li key={`${chip.key}:${chip.itemId ?? ''}`}>
-                  <button
-                    type="button"
-                    className="chip"
-                    part="chip"
-                    disabled={applying}
-                    aria-label={t('remove_filter', { name: `${plainName(chip.name)}: ${label}` })}
-                    onClick={() => void removeChip(chip)}
-                  >
-                    <span>{label}</span>
-                    <span aria-hidden="true" className="chip__x">
-                      ×
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {applying ? <Spinner /> : null}
-        </div>
-      ) : null}
+      <FilterChips chips={chips} applying={applying} remove={(chip) => void removeChip(chip)} />
       {narrow ? (
         <>
           <button
@@ -286,105 +210,30 @@ export function Filters({ host, categoryId }: FiltersProps) {
   );
 }
 
-interface SectionHandlers {
-  toggle(key: string): void;
-  range(key: string, end: keyof Range, text: string, control: Element): void;
-  option(key: string, id: string, checked: boolean, control: Element | null): void;
-}
-
-interface SectionProps {
-  filter: Filter;
-  expanded: boolean;
-  chosen: Selection[string] | undefined;
-  on: SectionHandlers;
-}
-
 /**
- * One collapsible filter section. A collapsed one is not drawn again until it opens (its body is hidden), and its
- * options are first drawn when it first opens: most of a listing's sections start collapsed.
+ * The floating 'show N products' button, measured where it is: moved left when what holds the panel has no room
+ * for it beside the control.
  */
-const FilterSection = memo(
-  function FilterSection({ filter, expanded, chosen, on }: SectionProps) {
-    const sectionId = `section-${filter.key}`;
-    const [drawn, setDrawn] = useState(expanded);
-    if (expanded && !drawn) setDrawn(true);
-    return (
-      <section className="section" part="section" data-key={filter.key}>
-        <h3 className="section__title">
-          <button
-            type="button"
-            className="section__toggle"
-            part="section-toggle"
-            aria-expanded={expanded}
-            aria-controls={sectionId}
-            onClick={() => on.toggle(filter.key)}
-          >
-            <FilterName name={filter.name} />
-          </button>
-        </h3>
-        <div className="section__body" id={sectionId} hidden={!expanded}>
-          {!drawn ? null : filter.type === 'range' ? (
-            <div className="range" part="range">
-              {(['from', 'to'] as const).map((end) => (
-                <label key={end} className="range__end">
-                  <span className="visually-hidden">
-                    {plainName(filter.name)}: {t(end === 'from' ? 'range_from' : 'range_to')}
-                  </span>
-                  <span aria-hidden="true">{t(end === 'from' ? 'range_from' : 'range_to')}</span>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    className="range__input"
-                    name={`${filter.key}_${end}`}
-                    placeholder={String(end === 'from' ? filter.min : filter.max)}
-                    value={isRange(chosen) ? (chosen[end] ?? '') : ''}
-                    onChange={(event) =>
-                      on.range(
-                        filter.key,
-                        end,
-                        event.target.value,
-                        event.target.closest('.range') ?? event.target,
-                      )
-                    }
-                  />
-                </label>
-              ))}
-            </div>
-          ) : (
-            <ul className="options" part="options">
-              {filter.items.map((item) => {
-                const checked = Array.isArray(chosen) && chosen.includes(item.id);
-                return (
-                  <li key={item.id} className="option" part="option">
-                    <label>
-                      <input
-                        type="checkbox"
-                        name={filter.key}
-                        value={item.id}
-                        checked={checked}
-                        disabled={isOptionDisabled(item, checked)}
-                        onChange={(event) =>
-                          on.option(filter.key, item.id, event.target.checked, event.target.closest('label'))
-                        }
-                      />
-                      <span className="option__value">{item.value}</span>
-                      <span className="option__count">({item.count})</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      </section>
-    );
-  },
-  (before, after) =>
-    before.on === after.on &&
-    before.expanded === after.expanded &&
-    ((!after.expanded && before.filter.name === after.filter.name) ||
-      (before.filter === after.filter && before.chosen === after.chosen)),
-);
+function FloatingButton(props: {
+  panel: RefObject<HTMLDivElement>;
+  at: Floating;
+  text: string;
+  onClick: () => void;
+}) {
+  const { panel, at, text, onClick } = props;
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!button.current || !panel.current) return;
+    const room = roomRightOf(panel.current) - panel.current.getBoundingClientRect().left;
+    const left = Math.max(0, Math.min(at.left, room - button.current.offsetWidth));
+    Object.assign(button.current.style, { left: `${left}px`, top: `${at.top}px` });
+  }, [panel, at, text]);
+  return (
+    <button ref={button} type="button" className="floating button" part="floating" onClick={onClick}>
+      {text}
+    </button>
+  );
+}
 
 /** Where the floating button goes: 20px to the right of the control, level with it, in panel coordinates. */
 function floatingAt(panel: HTMLElement | null, control: Element | null): Floating | null {

@@ -3,21 +3,11 @@ import { submitInstallationRequest } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import {
-  CAPTCHA_FIELD,
-  formCaptcha,
-  type FormCaptcha,
-  type CaptchaWidget,
-} from '../../shared/services/captcha.ts';
+import { CAPTCHA_FIELD, type FormCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
 import { toastGenericError } from '../../shared/toast.ts';
-import {
-  clearFieldStates,
-  controlNamed,
-  markInvalid,
-  requiredMarks,
-} from '../../shared/forms/form-fields.ts';
+import { enhanceAuthorForm, markBusy } from '../../shared/forms/enhance-author-form.ts';
+import { clearFieldStates, controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { maskPhone } from '../../shared/ui/phone-mask/phone-mask.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
@@ -56,20 +46,11 @@ export function MontazhForm({ host }: HostProps) {
       requirePart(host, 'form', 'a <form>'); // says once what is missing and how to fix it
       return;
     }
-    form.noValidate = true;
-    const stops = [...form.querySelectorAll<HTMLInputElement>('input[type=tel]')].map((input) =>
-      maskPhone(input),
-    );
-    stops.push(requiredMarks(form));
-    const container = form.querySelector<HTMLElement>('[data-captcha]');
-    if (container) {
-      const captchaOfForm = formCaptcha(container, { invisible: true });
-      captcha.current = captchaOfForm;
-      stops.push(captchaOfForm.stop);
-    }
+    const enhanced = enhanceAuthorForm(form, { captcha: 'invisible' });
+    captcha.current = enhanced.captcha;
     return () => {
       captcha.current = null;
-      stops.forEach((stop) => stop());
+      enhanced.stop();
     };
   }, [host, form]);
 
@@ -149,11 +130,7 @@ export function MontazhForm({ host }: HostProps) {
 
   // the submit buttons wait while the request runs
   useEffect(() => {
-    form?.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
-      button.disabled = busy;
-      if (busy) button.setAttribute('aria-busy', 'true');
-      else button.removeAttribute('aria-busy');
-    });
+    if (form) markBusy(form.querySelectorAll('button'), busy);
   }, [form, busy]);
 
   return (

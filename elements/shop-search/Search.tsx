@@ -1,32 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { searchProducts, type SearchResult } from '../../shared/api/catalog.ts';
-import { ApiError } from '../../shared/api/client.ts';
-import type { HostProps } from '../../shared/runtime/define.tsx';
-import { debounce } from '../../shared/domain/debounce.ts';
-import { switchLayout } from '../../shared/domain/keyboard-layout.ts';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
+import type { SearchResult } from '../../shared/api/catalog.ts';
 import { getConfig } from '../../shared/config.ts';
-import { safeUrl, shopUrl, siteUrl } from '../../shared/domain/safe-url.ts';
-import { formatMoney, t } from '../../shared/i18n/index.ts';
+import { shopUrl } from '../../shared/domain/safe-url.ts';
+import { t } from '../../shared/i18n/index.ts';
+import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useCombobox } from '../../shared/ui/combobox.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { navigate } from '../../shared/ui/navigate.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { toastGenericError } from '../../shared/toast.ts';
-
-/** Search timings (docs/behaviour/constants.md). */
-export const SEARCH_DEBOUNCE = 600;
-export const SEARCH_MAX_WAIT = 3000;
-
-type Status = 'idle' | 'loading' | 'results' | 'empty';
-
-interface SearchState {
-  status: Status;
-  results: SearchResult[];
-  /** the other-layout query whose results are shown, when the typed one found nothing */
-  switched: string | null;
-}
-
-const IDLE: SearchState = { status: 'idle', results: [], switched: null };
+import { SearchResultLink } from './SearchResultLink.tsx';
+import { useSearch } from './use-search.ts';
 
 /** The author's fallback form: its action is the full results page, its text box the query's name. */
 function fallbackForm(host: HTMLElement) {
@@ -47,68 +30,11 @@ function fallbackForm(host: HTMLElement) {
 /** The header search of docs/behaviour/search.md with a dropdown of results, as a WAI-ARIA combobox. */
 export function Search({ host }: HostProps) {
   const fallback = useMemo(() => fallbackForm(host), [host]);
-  const [query, setQuery] = useState(fallback.value);
-  const [state, setState] = useState<SearchState>(IDLE);
-  const [open, setOpen] = useState(false);
-  const running = useRef<AbortController | null>(null);
+  const { query, state, open, setOpen, type } = useSearch(host, fallback.value);
   useReflect(host, 'busy', state.status === 'loading');
   useReflect(host, 'open', open);
 
-  const run = useCallback(
-    async (text: string) => {
-      running.current?.abort(); // a newer query makes the older answer stale
-      const controller = new AbortController();
-      running.current = controller;
-      setState((previous) => ({ ...previous, status: 'loading' }));
-      setOpen(true);
-      try {
-        let results = await searchProducts(text, { signal: controller.signal });
-        let switched: string | null = null;
-        const other = results.length ? null : switchLayout(text);
-        if (other) {
-          results = await searchProducts(other, { signal: controller.signal });
-          if (results.length) switched = other;
-        }
-        if (controller.signal.aborted) return;
-        setState({ status: results.length ? 'results' : 'empty', results, switched });
-      } catch (error) {
-        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
-        setState(IDLE);
-        setOpen(false);
-        toastGenericError(host);
-      } finally {
-        if (running.current === controller) running.current = null;
-      }
-    },
-    [host],
-  );
-
-  const debounced = useMemo(
-    () => debounce((text: string) => void run(text), SEARCH_DEBOUNCE, { maxWait: SEARCH_MAX_WAIT }),
-    [run],
-  );
-  useEffect(
-    () => () => {
-      debounced.cancel();
-      running.current?.abort();
-    },
-    [debounced],
-  );
-
-  const onInput = (text: string) => {
-    setQuery(text);
-    if (!text.trim()) {
-      // an empty query clears the results (docs/behaviour/states.md)
-      debounced.cancel();
-      running.current?.abort();
-      setState(IDLE);
-      setOpen(false);
-      return;
-    }
-    debounced(text.trim());
-  };
-
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const resultsPage = () => {
     const url = new URL(fallback.action, location.href);
     // the form's hidden fields (the page's lang=uz) go along, as the form's own GET would send them
@@ -143,7 +69,7 @@ export function Search({ host }: HostProps) {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [host, open]);
+  }, [host, open, setOpen]);
 
   return (
     <form
@@ -167,7 +93,7 @@ export function Search({ host }: HostProps) {
         placeholder={t('stores_modal_search_placeholder')}
         aria-label={t('search')}
         autoComplete="off"
-        onChange={(event) => onInput(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onFocus={() => {
           if (state.status !== 'idle') setOpen(true);
         }}
@@ -201,38 +127,7 @@ export function Search({ host }: HostProps) {
         <ul {...box.listboxProps} className="results" aria-label={t('search_results')} part="results">
           {shown.map((result, index) => (
             <li key={result.id} {...box.optionProps(index)} className="result" part="result">
-              <a
-                href={siteUrl(result.url, getConfig()) ?? undefined}
-                tabIndex={-1}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openResult(result);
-                }}
-              >
-                <img
-                  src={safeUrl(result.image?.url) ?? undefined}
-                  alt=""
-                  width="100"
-                  height="100"
-                  loading="lazy"
-                />
-                <span className="result__text">
-                  <span className="result__name">{result.title}</span>
-                  <span className="result__sku">{t('sku', { sku: result.sku })}</span>
-                  <span className="result__price">
-                    {result.price === null || result.price === undefined ? (
-                      <span className="price price--request">{t('request_price')}</span>
-                    ) : (
-                      <>
-                        <span className="price">{formatMoney(result.price, 'catalog')}</span>
-                        {result.oldPrice ? (
-                          <s className="price price--old">{formatMoney(result.oldPrice, 'catalog')}</s>
-                        ) : null}
-                      </>
-                    )}
-                  </span>
-                </span>
-              </a>
+              <SearchResultLink result={result} onOpen={() => openResult(result)} />
             </li>
           ))}
         </ul>

@@ -8,8 +8,8 @@ import { ensureFirefox } from './firefox.mjs';
 import { setupFailures, skippedParts, testCounts } from './step-output.mjs';
 
 /**
- * `npm test`, the one gate: build, type check, lint, server tests, byte budget, element tests in Chromium (with
- * React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
+ * `npm test`, the one gate: build, type check, lint, unit tests in node, server tests, byte budget, element tests
+ * in Chromium (with React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
  * reference store, the packed package as a user gets it, the shopper journeys in Chromium, Firefox and WebKit, the
  * WordPress lane. Stops at the first failing step. Ends with a summary: every step with its count of tests, what
  * was skipped and why, where apt's output went. Run by a person, an engine or WordPress that cannot be installed
@@ -29,9 +29,11 @@ const aptLogSize = () => {
 const aptLogBefore = aptLogSize();
 
 const node = process.execPath;
-const serverTests = readdirSync(resolve(root, 'test/server'))
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `test/server/${file}`);
+/** The node test files of a folder: test/unit (pure modules, no browser) and test/server (the reference store). */
+const nodeTests = (folder) =>
+  readdirSync(resolve(root, folder))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`);
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 const wtr = ['--import', 'tsx', resolve(root, 'node_modules/@web/test-runner/dist/bin.js')];
 const nodeTest = (...files) => [
@@ -54,7 +56,9 @@ const steps = [
   ['type test, framework snippets, React 19', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
-  ['server tests', node, nodeTest(...serverTests)],
+  // the pure modules' state and rules in node, before anything needs a browser
+  ['unit tests', node, nodeTest(...nodeTests('test/unit'))],
+  ['server tests', node, nodeTest(...nodeTests('test/server'))],
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
   ['element tests, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium' }],

@@ -10,6 +10,11 @@ export type { LatLon } from '../contract/checkout.ts';
 export interface DeliveryZones {
   a: LatLon[];
   b: LatLon[];
+  /**
+   * the localities couriers go to, by name, with their centre: what a locality typed without the address
+   * suggestions is priced by (docs/checkout-without-services.md); the built-in zones have them
+   */
+  localities?: [name: string, point: LatLon][];
 }
 
 export type Zone = 'a' | 'b' | 'outside';
@@ -74,15 +79,44 @@ export function nearestPointOnRing(point: LatLon, ring: LatLon[]): LatLon {
   return best;
 }
 
+/** A road is about this much longer than the straight line (docs/behaviour/constants.md "Delivery price rules"). */
+export const ROAD_FACTOR = 1.3;
+
+/** The road distance in whole metres when no route can be asked for: the straight line × ROAD_FACTOR. */
+export const roadDistanceEstimate = (from: LatLon, to: LatLon): number =>
+  Math.round(distanceMeters(from, to) * ROAD_FACTOR);
+
+/** A typed name the way the list writes it: lower case, ё as е, no 'г' or 'город' before it. */
+const localityName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\d-]+/gu, ' ')
+    .trim()
+    .replace(/^(г|город) /, '');
+
+/**
+ * The point of a typed locality the zones know ('Химки', 'г. Химки', 'Московская обл, г Химки'): each part
+ * between commas is tried; null when none is a locality of the list.
+ */
+export function localityPoint(text: string, zones: DeliveryZones | null): LatLon | null {
+  for (const part of text.split(',')) {
+    const name = localityName(part);
+    const found = name ? zones?.localities?.find(([known]) => localityName(known) === name) : undefined;
+    if (found) return found[1];
+  }
+  return null;
+}
+
 /** Whether the region's names mean Moscow delivery: 'Москва' or 'Московская' (docs/behaviour/constants.md). */
 export function isMoscowRegion(region: string | null | undefined): boolean {
   return region === 'Москва' || region === 'Московская';
 }
 
-/** The built-in zones: the ring road (a), the Moscow region (b) and the ring's road exits. */
+/** The built-in zones: the ring road (a), the Moscow region (b), the ring's road exits and the localities. */
 export async function builtInZones(): Promise<DeliveryZones & { exits: LatLon[] }> {
   const zones = await import('./delivery-zones.ts');
-  return { a: zones.a, b: zones.b, exits: zones.exits };
+  return { a: zones.a, b: zones.b, exits: zones.exits, localities: zones.localities };
 }
 
 /** The page config's zones, or the built-in ones (loaded on demand, so only the checkout chunk pays). */

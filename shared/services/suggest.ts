@@ -84,10 +84,3 @@ export const suggestStreet = (query: string, cityFiasId: string, signal?: AbortS
 /** The addresses at a map point, nearest first. */
 export const reverseGeocode = ([lat, lon]: LatLon, signal?: AbortSignal) =>
   post('geolocate/address', { lat, lon }, signal);
-
-/** A suggestion's point, or null when it has no coordinates. */
-export function suggestionPoint(suggestion: AddressSuggestion): LatLon | null {
-  const lat = Number.parseFloat(suggestion.data.geo_lat ?? '');
-  const lon = Number.parseFloat(suggestion.data.geo_lon ?? '');
-  return Number.isFinite(lat) && Number.isFinite(lon) ? [lat, lon] : null;
-}

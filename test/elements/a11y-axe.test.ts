@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/page.ts';
 import { CAPTCHA } from './shop-form-helpers.ts';
 

@@ -10,7 +10,7 @@ import '../../elements/shop-tabs/shop-tabs.ts';
 import '../../elements/shop-tags/shop-tags.ts';
 import { getConfig, resetConfig } from '../../shared/config.ts';
 import { forgetReports } from '../../shared/ui/author-markup.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { STAND_IN_CONFIG } from '../helpers/checkout.ts';
 import {
   cleanup,

@@ -5,7 +5,7 @@ import '../../elements/shop-form/shop-form.ts';
 import { CALLS, type Call } from '../../shared/contract/calls.ts';
 import { ENQUIRY_PATHS, type EnquiryType } from '../../shared/contract/forms.ts';
 import { formFields } from '../../shared/contract/requests.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { cleanup, mount, newShopper, ready, setPageConfig, until } from '../helpers/page.ts';
 import {

@@ -5,7 +5,7 @@ import '../../elements/shop-checkout/shop-checkout.ts';
 import '../../elements/shop-form/shop-form.ts';
 import '../../elements/shop-montazh-form/shop-montazh-form.ts';
 import '../../elements/shop-notify-available/shop-notify-available.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { STAND_IN_CONFIG } from '../helpers/checkout.ts';
 import { suggestionsFor } from '../helpers/combobox.ts';

@@ -147,6 +147,8 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
       undefined,
       { ...STAND_INS, geocoder: { url: '/stand-in/no-geocoder/' } },
     ],
+    // docs/checkout-without-services.md: tiles "" is no map service
+    ['no map tiles in the config', 'lat="55.7558" lon="37.6173"', { ...STAND_INS, map: { tiles: '' } }],
   ] as const) {
     it(`geocode failure fallback (${name}): the address stays readable, a note and the map-service link show`, async () => {
       const { host, page, link, failed } = await contactMap(attributes, config);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/shop-form/shop-form.ts';
 import { ENQUIRY_PATHS, type EnquiryType } from '../../shared/api/forms.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import {
   click,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/shop-montazh-form/shop-montazh-form.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, fieldMessage, json, typeInto, watchCalls } from './shop-form-helpers.ts';
 

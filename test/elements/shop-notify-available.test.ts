@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-notify-available/shop-notify-available.ts';
 import type { ToastDetail } from '../../shared/events.ts';
-import { forgetCaptchaScript } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, json, watchCalls } from './shop-form-helpers.ts';

@@ -1,3 +1,5 @@
+import { sendKeys } from '@web/test-runner-commands';
+
 /** The page config of the checkout tests: the store's stand-ins of the outside services (demo-config.ts). */
 export const STAND_IN_CONFIG = {
   storeId: '1',
@@ -9,3 +11,15 @@ export const STAND_IN_CONFIG = {
 /** What the shopper reads in a node, with the non-breaking spaces of money as plain spaces. */
 export const text = (node: Element | null | undefined) =>
   node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
+
+/** Fills the checkout's profile (phone, name, e-mail) key by key, as a shopper types it. */
+export async function typeProfile(root: ShadowRoot) {
+  for (const [id, value] of [
+    ['checkout-phone', '9161234567'],
+    ['checkout-name', 'Иван Петров'],
+    ['checkout-email', 'ivan@example.ru'],
+  ] as const) {
+    root.querySelector<HTMLInputElement>(`#${id}`)!.focus();
+    await sendKeys({ type: value });
+  }
+}

@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { until } from './page.ts';
 
 /**
@@ -11,4 +12,14 @@ export function suggestionsFor(root: ShadowRoot, input: HTMLInputElement, query:
     const first = list?.querySelector('[role=option]')?.textContent ?? '';
     return input.getAttribute('aria-expanded') === 'true' && first.includes(lastWord);
   }, `suggestions for ${query}`);
+}
+
+/** Types `query` into a combobox and chooses its first suggestion with the keyboard, as a shopper would. */
+export async function chooseFirstSuggestion(root: ShadowRoot, input: HTMLInputElement, query: string) {
+  input.focus();
+  await sendKeys({ type: query });
+  await suggestionsFor(root, input, query);
+  await sendKeys({ press: 'ArrowDown' });
+  await sendKeys({ press: 'Enter' });
+  await until(() => input.getAttribute('aria-expanded') === 'false', 'the list closes');
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { CAPTCHA_FIELD, forgetCaptchaScript, renderCaptcha } from '../../shared/services/captcha.ts';
+import { CAPTCHA_FIELD } from '../../shared/services/captcha.ts';
+import { forgetCaptchaScript, renderCaptcha } from '../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/page.ts';
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="captcha"]')];

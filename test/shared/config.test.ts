@@ -114,6 +114,25 @@ describe('page config (docs/config.md)', () => {
     ]);
   });
 
+  it('map tiles "" is no map service, kept as given without a problem (docs/checkout-without-services.md)', () => {
+    const problems: string[] = [];
+    expect(resolveConfig({ storeId: '1', map: { tiles: '' } }, 'ru', problems).map).to.deep.equal({
+      tiles: '',
+      attribution: '© OpenStreetMap',
+    });
+    expect(problems).to.deep.equal([]);
+    // only "" is no map: blank or script tiles are still a wrong link, reported and the default
+    for (const tiles of ['  ', 'javascript:alert(1)']) {
+      const wrong: string[] = [];
+      expect(resolveConfig({ storeId: '1', map: { tiles } }, 'ru', wrong).map.tiles).to.equal(
+        'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      );
+      expect(wrong).to.deep.equal([
+        '"map.tiles" must be an http(s) URL or a path, for example "https://tile.openstreetmap.org/{z}/{x}/{y}.png"',
+      ]);
+    }
+  });
+
   it("siteBase: '/' by default; the page links of a site in a folder land under it (docs/site-links.md)", () => {
     const root = resolveConfig({ storeId: '1' }, 'ru', []);
     expect([root.siteBase, root.sitePages]).to.deep.equal(['/', {}]);

@@ -2,12 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import * as v from 'valibot';
 import { ApiError, http } from '../../shared/api/client.ts';
-import {
-  reverseGeocode,
-  suggestionPoint,
-  suggestLocality,
-  suggestStreet,
-} from '../../shared/services/suggest.ts';
+import { reverseGeocode, suggestLocality, suggestStreet } from '../../shared/services/suggest.ts';
 import { newShopper, setPageConfig } from '../helpers/page.ts';
 
 const standIns = {
@@ -53,7 +48,7 @@ describe('address suggestions adapter (docs/behaviour/calls.md, DaData protocol)
     const fetchSpy = sinon.spy(window, 'fetch');
     const found = await suggestStreet('Тверская 7', moscow!.data.city_fias_id!);
     expect(found[0]!.value).to.equal('ул Тверская, д 7');
-    expect(suggestionPoint(found[0]!)![0]).to.be.closeTo(55.76, 0.02);
+    expect(Number(found[0]!.data.geo_lat)).to.be.closeTo(55.76, 0.02);
     expect(sent(fetchSpy).body).to.deep.equal({
       query: 'Тверская 7',
       count: 10,
@@ -111,19 +106,5 @@ describe('address suggestions adapter (docs/behaviour/calls.md, DaData protocol)
     const aborted = await pending;
     expect(aborted).to.be.instanceOf(ApiError);
     expect((aborted as ApiError).aborted).to.equal(true);
-  });
-
-  it('a suggestion without coordinates has no point', () => {
-    const data = {
-      region: 'Москва',
-      region_with_type: 'г Москва',
-      area_with_type: null,
-      city_with_type: null,
-      city_fias_id: null,
-    };
-    expect(suggestionPoint({ value: 'x', data: { ...data, geo_lat: null, geo_lon: null } })).to.equal(null);
-    expect(
-      suggestionPoint({ value: 'x', data: { ...data, geo_lat: '55.1', geo_lon: '37.2' } }),
-    ).to.deep.equal([55.1, 37.2]);
   });
 });

@@ -1,4 +1,4 @@
-import { distanceMeters, type LatLon } from '../../../shared/domain/geo.ts';
+import { distanceMeters, roadDistanceEstimate, type LatLon } from '../../../shared/domain/geo.ts';
 import { toLineString } from '../../../shared/domain/wkt.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
 import { sendJson } from '../http.ts';
@@ -6,11 +6,10 @@ import { sendJson } from '../http.ts';
 /**
  * The routing stand-in, speaking 2GIS Routing's protocol: `POST /stand-in/routing?key={key}` with
  * {points: [{type: 'stop', lon, lat} ×2], locale, transport, route_mode, traffic_mode}, answering
- * {query, result: [route], type: 'result'}. The road distance is the straight line × ROAD_FACTOR; the line
- * bends through two offset waypoints so it looks like a road.
+ * {query, result: [route], type: 'result'}. The road distance is the element's own estimate without a route
+ * (roadDistanceEstimate: the straight line × ROAD_FACTOR); the line bends through two offset waypoints so it looks
+ * like a road.
  */
-
-export const ROAD_FACTOR = 1.3;
 /** an average speed in jams, for total_duration */
 const METRES_PER_SECOND = 30000 / 3600;
 
@@ -46,7 +45,7 @@ export interface RouteJson {
 
 /** The deterministic route between two points; the store's order check uses the same estimate. */
 export function estimateRoute(from: LatLon, to: LatLon): RouteJson {
-  const total = Math.round(distanceMeters(from, to) * ROAD_FACTOR);
+  const total = roadDistanceEstimate(from, to);
   const p1 = waypoint(from, to, 0.35, 0.08);
   const p2 = waypoint(from, to, 0.7, -0.05);
   const pieces: [LatLon, LatLon][] = [

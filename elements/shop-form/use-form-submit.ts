@@ -1,0 +1,184 @@
+import { useLayoutEffect, useRef, type MutableRefObject } from 'react';
+import { isEnquiryType } from '../../shared/api/forms.ts';
+import { getConfig } from '../../shared/config.ts';
+import { shopUrl } from '../../shared/domain/safe-url.ts';
+import { markBusy } from '../../shared/forms/enhance-author-form.ts';
+import { controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
+import { t, type MessageKey } from '../../shared/i18n/index.ts';
+import { reachGoal } from '../../shared/services/analytics.ts';
+import { CAPTCHA_FIELD, type CaptchaWidget, type FormCaptcha } from '../../shared/services/captcha.ts';
+import { toastError, toastGenericError, toastSuccess } from '../../shared/toast.ts';
+import { navigation } from '../../shared/ui/navigate.ts';
+import { fieldErrors, validateForm } from './form-checks.ts';
+import {
+  ACCOUNT_SUCCESS,
+  isAccountType,
+  isFormType,
+  RESETS_ON_SUCCESS,
+  sendForm,
+  type FormType,
+} from './form-types.ts';
+
+export type FormState = 'idle' | 'submitting' | 'success' | 'error';
+export interface Message {
+  key: MessageKey;
+  kind: 'success' | 'error';
+}
+
+/** How long 'Новый пароль установлен!' stays before the browser moves on. */
+export const REDIRECT_DELAY_MS = 1500;
+
+const SUBMITTERS = 'button[type=submit], button:not([type]), input[type=submit]';
+
+/** The element and what the submit reports back to it. */
+interface Report {
+  host: HTMLElement;
+  setState: (state: FormState) => void;
+  setMessage: (message: Message | null) => void;
+}
+
+/** What a failure shows (docs/behaviour/errors.md): the server's field errors, then the type's message. */
+function failed(
+  form: HTMLFormElement,
+  formType: FormType,
+  error: unknown,
+  { host, setState, setMessage }: Report,
+) {
+  if (error) console.error(`[shop-elements] <shop-form type="${formType}">:`, error);
+  for (const [name, text] of Object.entries(fieldErrors(error))) {
+    if (name === CAPTCHA_FIELD) {
+      setMessage({ key: 'captcha_failed', kind: 'error' });
+      continue;
+    }
+    const control = controlNamed(form, name);
+    if (control) {
+      control.removeAttribute('data-state');
+      markInvalid(control, text);
+    }
+  }
+  if (isAccountType(formType)) toastError(host, t('failed_request'));
+  else if (formType === 'password-reset') {
+    setMessage({ key: 'reset_not_found', kind: 'error' });
+    toastError(host, t('reset_not_found'));
+  } else toastGenericError(host);
+  setState('error');
+}
+
+/** What a success shows and where it goes (docs/behaviour/errors.md "Success messages"). */
+function succeeded(
+  form: HTMLFormElement,
+  formType: FormType,
+  goal: string | undefined,
+  answer: { redirect_url?: unknown },
+  { host, setState, setMessage }: Report,
+) {
+  form.classList.add('success');
+  if (goal || isEnquiryType(formType)) reachGoal(host, goal || formType);
+  if (RESETS_ON_SUCCESS.includes(formType) || isEnquiryType(formType)) form.reset();
+  setState('success');
+  if (isEnquiryType(formType)) setMessage({ key: 'request_sent', kind: 'success' });
+  else if (isAccountType(formType)) toastSuccess(host, t(ACCOUNT_SUCCESS[formType]));
+  else if (formType === 'password-reset') {
+    setMessage({ key: 'reset_sent', kind: 'success' });
+    toastSuccess(host, t('reset_sent'));
+  } else if (formType === 'password-reset-handle') {
+    setMessage({ key: 'new_password_set', kind: 'success' });
+    const target = shopUrl(answer.redirect_url, getConfig())!;
+    setTimeout(() => navigation.go(target), REDIRECT_DELAY_MS);
+  } else navigation.go(shopUrl(answer.redirect_url, getConfig())!);
+}
+
+/** A captcha token for an enquiry, or null after showing why there is none (docs/behaviour/validation.md, docs/behaviour/errors.md). */
+async function captchaToken(
+  form: HTMLFormElement,
+  captcha: FormCaptcha | null,
+  { setMessage }: Report,
+): Promise<{ token: string; widget: CaptchaWidget } | null> {
+  if (!form.querySelector('[data-captcha]') || !captcha) {
+    setMessage({ key: 'confirm_the_captcha', kind: 'error' });
+    return null;
+  }
+  try {
+    const widget = await captcha.widget();
+    const token = await widget.checked(); // a box ticked just before sending is still being checked
+    if (token) return { token, widget };
+  } catch {
+    // the script did not load or the widget did not start: the submission fails
+  }
+  setMessage({ key: 'captcha_failed', kind: 'error' });
+  return null;
+}
+
+/**
+ * The author's form sent as its type says (docs/behaviour/states.md "Enquiry forms"): checked first, an enquiry
+ * with its captcha token, sent once however often it is submitted, the buttons waiting meanwhile.
+ */
+export function useFormSubmit(
+  host: HTMLElement,
+  type: string | undefined,
+  goal: string | undefined,
+  captcha: MutableRefObject<FormCaptcha | null>,
+  report: Omit<Report, 'host'>,
+): void {
+  const { setState, setMessage } = report;
+  const running = useRef(false);
+  // a layout effect: the element's ready promises its listener (docs/ARCHITECTURE.md)
+  useLayoutEffect(() => {
+    const form = host.querySelector('form');
+    if (!form || !isFormType(type)) {
+      if (type !== undefined && !isFormType(type))
+        console.error(`[shop-elements] <shop-form> unknown type "${type}"`);
+      return;
+    }
+    const formType: FormType = type;
+    const reporting = { host, setState, setMessage };
+    const setBusy = (busy: boolean) => markBusy(form.querySelectorAll<HTMLButtonElement>(SUBMITTERS), busy);
+
+    const send = async () => {
+      if (!validateForm(form, formType)) return setState('error');
+      const data = new FormData(form);
+      let widget: CaptchaWidget | null = null;
+      if (isEnquiryType(formType)) {
+        const found = await captchaToken(form, captcha.current, reporting);
+        if (!found) return setState('error');
+        widget = found.widget;
+        data.set(CAPTCHA_FIELD, found.token);
+      }
+      if (formType === 'password-reset-handle' && !data.get('token')) {
+        data.set('token', new URLSearchParams(location.search).get('token') ?? '');
+      }
+      form.classList.remove('success');
+      setState('submitting');
+      setBusy(true);
+      try {
+        const answer = await sendForm(formType, data);
+        const followsRedirect =
+          formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
+        // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
+        if (followsRedirect && !shopUrl(answer.redirect_url, getConfig()))
+          failed(form, formType, null, reporting);
+        else succeeded(form, formType, goal, answer, reporting);
+      } catch (error) {
+        failed(form, formType, error, reporting);
+      } finally {
+        widget?.reset(); // a token is spent once sent, whatever the answer
+        setBusy(false);
+      }
+    };
+
+    const onSubmit = async (event: Event) => {
+      if (event.target !== form) return;
+      event.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      setMessage(null);
+      try {
+        await send();
+      } finally {
+        running.current = false;
+      }
+    };
+    host.addEventListener('submit', onSubmit);
+    return () => host.removeEventListener('submit', onSubmit);
+  }, [host, type, goal, captcha, setState, setMessage]);
+}
