@@ -1,3 +1,4 @@
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,13 @@ function storeAndVite() {
     if (ctx.path === '/__test__/new-session') {
       ctx.set('Set-Cookie', ['shop_session=; Path=/; Max-Age=0', 'XSRF-TOKEN=; Path=/; Max-Age=0']);
       ctx.body = 'ok';
+      return;
+    }
+    // an outside service that is down (a captcha script, a video): a failure a test provokes on purpose, answered
+    // 503 rather than a 404 that the run would list as a missing file
+    if (ctx.path.startsWith('/__test__/unavailable/')) {
+      ctx.status = 503;
+      ctx.body = 'the service is unavailable (a test provokes this on purpose)';
       return;
     }
     if (STORE_PATHS.some((prefix) => ctx.path.startsWith(prefix))) {
@@ -124,6 +132,27 @@ function storeAndVite() {
 
 const store = storeAndVite();
 
+/**
+ * web-test-runner's own reporter, without the store API's answers in its "404 network requests" list: that list
+ * is for files a page could not load; an API's 404 is an answer a test provokes on purpose (an unknown product),
+ * and the element's console report of it is captured and asserted by that test (docs/testing.md, "A quiet run").
+ */
+function quietReporter() {
+  const reporter = defaultReporter();
+  const notAnApiAnswer = (url) => !url.startsWith('api/');
+  return {
+    ...reporter,
+    reportTestFileResults: ({ sessionsForTestFile, ...rest }) =>
+      reporter.reportTestFileResults({
+        ...rest,
+        sessionsForTestFile: sessionsForTestFile.map((session) => ({
+          ...session,
+          request404s: session.request404s.filter(notAnApiAnswer),
+        })),
+      }),
+  };
+}
+
 const engines = (process.env.SHOP_BROWSERS || 'chromium,firefox').split(',').map((name) => name.trim());
 const browsers = [];
 if (engines.includes('chromium')) {
@@ -149,6 +178,7 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   browsers,
   middleware: [store.middleware],
+  reporters: [quietReporter()],
   plugins: [store.plugin],
   filterBrowserLogs: ({ args }) =>
     !args.some(
