@@ -6,3 +6,5 @@ export interface TestCounts {
 export function testCounts(output: string): TestCounts | null;
 export function skippedParts(output: string): string[];
 export function setupFailures(output: string): string;
+export function noise(output: string): string[];
+export function gateLine(line: string): boolean;

@@ -58,9 +58,38 @@ export function skippedParts(output) {
   );
 }
 
+/**
+ * A line the gate shows while a step runs, though it keeps the rest in the step's log: a skip banner, apt at work
+ * (scripts/test/apt.mjs), a setup that failed.
+ */
+export function gateLine(line) {
+  return /^(!!|Installing Debian's |✖ setup: )/.test(line.replace(ANSI, ''));
+}
+
 /** Why a step could not set up what it needs (its `✖ setup: …` lines), or ''. */
 export function setupFailures(output) {
   return (output.replace(ANSI, '').match(/^✖ setup: .*$/gm) ?? [])
     .map((line) => line.slice('✖ setup: '.length))
     .join('; ');
+}
+
+/**
+ * What looks like a failure in a step's output (docs/testing.md, "A quiet run"): a stack trace, web-test-runner's
+ * "Browser logs" and "404 network requests", the store's or the elements' console reports, dpkg's lines, Node's
+ * warnings. A passing step prints none of them.
+ */
+const NOISE = [
+  /^\s*at \S.*(?::\d+:\d+\)?|\(native\)|<anonymous>\)?)$/, // a stack frame: `at toApiError (shared/api/client.ts:177:11)`
+  /Browser logs( on [^:]+)?:$/,
+  /404 network requests( on [^:]+)?:$/,
+  /^\s*\[(store|shop-elements)\] /,
+  /^(Selecting previously unselected package|Preparing to unpack|Unpacking|Setting up|Processing triggers for) /,
+  /^\(node:\d+\) \w*Warning: /,
+];
+
+/** The lines of a step's output that look like a failure, each once, in order. */
+export function noise(output) {
+  const lines = output.replace(ANSI, '').split(/\r?\n/);
+  const noisy = lines.filter((line) => NOISE.some((pattern) => pattern.test(line)));
+  return [...new Set(noisy.map((line) => line.trim()))];
 }

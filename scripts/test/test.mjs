@@ -1,23 +1,25 @@
-import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APT_LOG, aptLogName } from './apt.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureFirefox } from './firefox.mjs';
-import { setupFailures, skippedParts, testCounts } from './step-output.mjs';
+import { createGate } from './gate.mjs';
 
 /**
  * `npm test`, the one gate: build, type check, lint, unit tests in node, server tests, byte budget, element tests
  * in Chromium (with React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
  * reference store, the packed package as a user gets it, the shopper journeys in Chromium, Firefox and WebKit, the
- * WordPress lane. Stops at the first failing step. Ends with a summary: every step with its count of tests, what
- * was skipped and why, where apt's output went. Run by a person, an engine or WordPress that cannot be installed
+ * WordPress lane. Stops at the first failing step. Each step's output goes to `logs/test/<step>.log` and to the
+ * console only when the step fails (or with `--verbose`); a passing step that printed what looks like a failure
+ * fails (scripts/test/gate.mjs). Ends with a summary: every step with its count of tests, what was skipped and
+ * why, where apt's output went. Run by a person, an engine or WordPress that cannot be installed
  * is skipped, loudly; under CI (`CI=true`) that fails the run with the reason (docs/installing.md, "The test
  * gate"). `node scripts/test/test.mjs WORD…` runs the steps whose names contain a WORD.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const only = process.argv.slice(2);
+const verbose = process.argv.includes('--verbose');
+const only = process.argv.slice(2).filter((arg) => arg !== '--verbose');
 const selected = (name) => !only.length || only.some((word) => name.includes(word));
 const aptLogSize = () => {
   try {
@@ -76,59 +78,12 @@ const steps = [
   ['WordPress lane', node, ['scripts/test/wordpress-lane.mjs']],
 ].filter(([name]) => selected(name));
 
-/** { name, status: 'passed' | 'failed' | 'skipped', counts, seconds, note } for the summary */
-const results = [];
-
-function summary(verdict) {
-  const width = Math.max(...[...steps, ...results].map((step) => (step.name ?? step[0]).length));
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  console.log('\n── summary ──');
-  for (const { name, status, counts, seconds, note } of results) {
-    const mark = { passed: '✔', failed: '✖', skipped: '⚠' }[status];
-    let tests = '';
-    if (counts) {
-      for (const key of Object.keys(total)) total[key] += counts[key];
-      tests =
-        `${counts.passed} passed, ${counts.failed} failed` +
-        (counts.skipped ? `, ${counts.skipped} skipped` : '');
-    } else if (seconds !== undefined) tests = 'no tests (a check)';
-    const time = seconds === undefined ? '' : ` (${seconds} s)`;
-    console.log(`${mark} ${name.padEnd(width)}  ${tests}${time}${note ? ` — ${note}` : ''}`);
-  }
-  for (const [name] of steps.filter(([step]) => !results.some((result) => result.name === step)))
-    console.log(`· ${name.padEnd(width)}  not run`);
-  if (aptLogSize() > aptLogBefore) console.log(`apt and dpkg output: ${aptLogName()}`);
-  console.log(verdict);
-  console.log(
-    `Total: ${total.passed} passed, ${total.failed} failed` +
-      (total.skipped ? `, ${total.skipped} skipped` : ''),
-  );
-}
-
-function fail(message) {
-  summary(`✖ ${message}`);
-  process.exit(1);
-}
-
-/** Runs a step: its output goes to the console as it comes and is kept for the summary. */
-function run(command, args, env) {
-  return new Promise((done) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
-    });
-    let output = '';
-    const keep = (to) => (chunk) => {
-      to.write(chunk);
-      output += chunk;
-    };
-    child.stdout.on('data', keep(process.stdout));
-    child.stderr.on('data', keep(process.stderr));
-    child.on('error', (error) => (output += `\n${error.message}\n`));
-    child.on('close', (status) => done({ status: status ?? 1, output }));
-  });
-}
+const gate = createGate({
+  root,
+  steps,
+  verbose,
+  summaryLines: () => (aptLogSize() > aptLogBefore ? [`apt and dpkg output: ${aptLogName()}`] : []),
+});
 
 // the browsers before any step: under CI a missing one fails the run now, not after ten minutes of other steps
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -137,31 +92,13 @@ try {
   process.env.CHROMIUM_PATH = ensureChromium();
   if (selected('element tests, Firefox')) firefox = ensureFirefox();
 } catch (error) {
-  results.push({ name: 'setup', status: 'failed', note: error.message });
-  fail('setup failed: no step ran');
+  gate.results.push({ name: 'setup', status: 'failed', note: error.message });
+  gate.fail('setup failed: no step ran');
 }
 if (firefox) process.env.FIREFOX_PATH = firefox;
 
 for (const [name, command, args, env = {}] of steps) {
-  if (name === 'element tests, Firefox' && !firefox) {
-    results.push({ name, status: 'skipped', note: 'SKIPPED: Firefox is not installed' });
-    continue;
-  }
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const { status, output } = await run(command, args, env);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = testCounts(output);
-  const skipped = skippedParts(output);
-  const note = skipped.length ? `SKIPPED: ${skipped.join('; ')}` : '';
-  if (status !== 0) {
-    results.push({ name, status: 'failed', counts, seconds, note: setupFailures(output) || note });
-    fail(`${name} failed (${seconds} s)`);
-  }
-  results.push({ name, status: 'passed', counts, seconds, note });
-  console.log(`✔ ${name} (${seconds} s)${counts ? `: ${counts.passed} passed` : ''}`);
+  if (name === 'element tests, Firefox' && !firefox) gate.skip(name, 'SKIPPED: Firefox is not installed');
+  else await gate.step(name, command, args, env);
 }
-const skipped = results.filter((result) => result.note.startsWith('SKIPPED')).map(({ name }) => name);
-summary(
-  skipped.length ? `All checks run passed; SKIPPED parts of: ${skipped.join(', ')}.` : 'All checks passed.',
-);
+gate.finish();

@@ -130,6 +130,14 @@ test.describe('accounts (docs/behaviour/account.md, docs/behaviour/sign-in.md, d
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.locator('.header-links').getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
     expect(errors).toEqual([]);
+    // the wrong password, the spent link, the old password: each refusal reported in the console
+    expect(
+      errors.expected.filter((line) => line.startsWith('[shop-elements]')).map((line) => line.split('\n')[0]),
+    ).toEqual([
+      '[shop-elements] <shop-form type="login">: ApiError: HTTP 422',
+      '[shop-elements] <shop-form type="password-reset-handle">: ApiError: HTTP 422',
+      '[shop-elements] <shop-form type="login">: ApiError: HTTP 422',
+    ]);
   });
 
   test('the login page follows a relative redirect_url from its query', async ({ page }) => {

@@ -154,6 +154,9 @@ test.describe('checkout (docs/behaviour/checkout.md, docs/behaviour/data.md orde
       page.locator('shop-toaster').getByText('Что-то пошло не так. Попробуйте ещё раз.'),
     ).toBeVisible();
     expect(refused).toBe(1);
+    expect(errors.expected).toContainEqual(
+      expect.stringContaining('[shop-elements] the order could not be placed: ApiError: HTTP 500'),
+    );
     await expect(checkout.getByLabel('ФИО', { exact: false }).first()).toHaveValue('Иван Петров');
     await page.unroute('**/api/1/ru/orders');
 

@@ -1,14 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Fails the test on any uncaught error or console error of the page, the way a shopper would notice a broken shop. */
-export function watchErrors(page: Page, allowed: RegExp[] = []): string[] {
+/**
+ * Fails the test on any uncaught error or console error of the page, the way a shopper would notice a broken shop.
+ * The console errors a test provokes on purpose (matching `expected`) are kept apart, in `.expected`, for the test to
+ * assert that they came (docs/testing.md, "A quiet run").
+ */
+export function watchErrors(page: Page, expected: RegExp[] = []): string[] & { readonly expected: string[] } {
   const problems: string[] = [];
+  const provoked: string[] = [];
+  // not enumerable: `expect(errors).toEqual([])` compares the problems only
+  Object.defineProperty(problems, 'expected', { value: provoked });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      problems.push(message.text());
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    (expected.some((pattern) => pattern.test(text)) ? provoked : problems).push(text);
   });
-  return problems;
+  return problems as string[] & { readonly expected: string[] };
 }
 
 /** Waits until every shop element on the page has upgraded and rendered. */

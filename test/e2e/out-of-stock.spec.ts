@@ -51,5 +51,8 @@ test.describe('goods out of stock on a listing (docs/behaviour/product.md notify
     await expect(toasts).not.toContainText('Товар добавлен');
     await expect(page.locator('shop-cart-count')).toHaveAttribute('data-counter', '0');
     expect(errors).toEqual([]);
+    expect(errors.expected).toContainEqual(
+      expect.stringContaining('[shop-elements] add to cart failed: ApiError: HTTP 422'),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   until,
 } from '../helpers/page.ts';
 import { busyMarkWhile } from '../helpers/busy-mark.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
@@ -84,20 +85,24 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
     expect(left).to.equal(null);
   });
 
-  it('on failure a generic error toast is shown', async () => {
+  it('on failure a generic error toast is shown, and the failure is logged to the console', async () => {
+    const logged = captureConsole();
     (await button(999999)).click();
     await until(() => toasts.events.length === 1, 'a toast');
     expect(toasts.events[0]!.kind).to.equal('error');
     expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
     expect((await serverCart()).items).to.have.length(0);
+    expect(logged.errors).to.deep.equal(['[shop-elements] add to cart failed: ApiError: HTTP 404']);
   });
   it('a product out of stock is refused by the store: the generic error toast, never a success toast', async () => {
+    const logged = captureConsole();
     (await button(OUT_OF_STOCK)).click();
     await until(() => toasts.events.length === 1, 'a toast');
     expect(toasts.events).to.deep.equal([
       { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' },
     ]);
     expect((await serverCart()).items).to.have.length(0);
+    expect(logged.errors).to.deep.equal(['[shop-elements] add to cart failed: ApiError: HTTP 422']);
   });
 
   it('out-of-stock: the button is aria-disabled and a click sends nothing, with the generic error toast', async () => {

@@ -16,6 +16,7 @@ import {
   shadow,
   until,
 } from '../helpers/page.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 const text = (node: Element | null | undefined) =>
   node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
@@ -119,6 +120,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     await serverAdd(5, 1);
     emit('shop-cart-update', (await serverCart()) as Cart, null);
     const hrefs: (string | null)[] = [];
+    const logged = captureConsole();
     for (const [attribute, configured] of [
       ['javascript:alert(1)', '/oformlenie/'],
       ['jav&#x61;script:alert(1)', '/oformlenie/'],
@@ -137,6 +139,9 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
       `${location.origin}/oformlenie/`,
       `${location.origin}/checkout`,
       `${location.origin}/checkout`,
+    ]);
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] page config: "checkoutUrl" must be an http(s) URL or a path, for example "/checkout".',
     ]);
   });
 

@@ -5,6 +5,7 @@ import '../../elements/shop-checkout/shop-checkout.ts';
 import type { OrderPayload } from '../../shared/contract/requests.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { suggestionsFor } from '../helpers/combobox.ts';
 import {
   cleanup,
@@ -181,10 +182,14 @@ describe('shop-checkout by courier: the keyboard with the map on screen, and wha
           ? Promise.resolve(new Response('{"message":"down"}', { status: 500 }))
           : original(input, init),
       );
+    const logged = captureConsole();
     try {
       submit(root).focus();
       await sendKeys({ press: 'Enter' });
       await until(() => !submit(root).disabled && root.activeElement === submit(root), 'the focus back');
+      expect(logged.errors).to.deep.equal([
+        '[shop-elements] the order could not be placed: ApiError: HTTP 500',
+      ]);
     } finally {
       stub.restore();
     }

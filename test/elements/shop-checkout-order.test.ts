@@ -17,6 +17,7 @@ import {
   until,
 } from '../helpers/page.ts';
 import { STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { suggestionsFor } from '../helpers/combobox.ts';
 
 const CONFIG = STAND_IN_CONFIG;
@@ -298,6 +299,7 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
     await moscowPickup(root);
     watched = watchOrders(() => json({ success: true, payment_url: 'javascript:alert(1)' }));
     const toasts = record<{ kind: string }>('shop-toast');
+    const logged = captureConsole();
     submit(root).click();
     await until(() => toasts.events.length, 'the error toast');
     toasts.stop();
@@ -305,6 +307,9 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
     expect(go.called).to.equal(false);
     await until(() => !submit(root).disabled, 'the button back');
     expect(go.called).to.equal(false);
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the payment_url leads elsewhere: javascript:alert(1)',
+    ]);
   });
 
   it('the submit button is disabled while submitting and a second click sends nothing', async () => {
@@ -318,6 +323,7 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
       await gate;
       return json({ success: false }, 500);
     });
+    const logged = captureConsole();
     const button = submit(root);
     button.scrollIntoView({ block: 'center' });
     const box = button.getBoundingClientRect();
@@ -333,6 +339,9 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
     release();
     await until(() => !submit(root).disabled, 'enabled again');
     expect(watched.orders).to.have.length(1);
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the order could not be placed: ApiError: HTTP 500',
+    ]);
   });
 
   it('everything typed survives a failed submit and a reload, and is cleared after success', async () => {
@@ -342,8 +351,13 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
     await moscowPickup(root);
     click(root, 'input[name="isQuestions"]');
     watched = watchOrders(() => json({ success: false }, 500));
+    const logged = captureConsole();
     submit(root).click();
     await until(() => watched!.orders.length === 1 && !submit(root).disabled, 'the failed order');
+    await until(() => logged.errors.length, 'the failure logged');
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the order could not be placed: ApiError: HTTP 500',
+    ]);
     watched.restore();
     watched = null;
     cleanup(); // the reload

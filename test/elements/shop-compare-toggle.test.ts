@@ -5,6 +5,7 @@ import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { listCall, serverListHas } from './shop-lists-helpers.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 const PRODUCT = 5;
 
@@ -72,8 +73,9 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
     expect(await serverListHas('compare', PRODUCT)).to.equal(false);
   });
 
-  it('a failure shows the generic error and keeps the state and the counter', async () => {
+  it('a failure shows the generic error, keeps the state and the counter, and is logged to the console', async () => {
     const { host, counter, button } = await toggle(999999, false, 4);
+    const logged = captureConsole();
     await click(button);
     await until(() => toasts.events.length === 1, 'a toast');
     await until(() => !host.hasAttribute('busy'), 'done');
@@ -84,6 +86,7 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
     expect(host.hasAttribute('active')).to.equal(false);
     expect(button.getAttribute('aria-pressed')).to.equal('false');
     expect(counter.getAttribute('data-counter')).to.equal('4');
+    expect(logged.errors).to.deep.equal(['[shop-elements] compare add failed: ApiError: HTTP 404']);
   });
 
   it('a second click while the request runs sends nothing more', async () => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { press } from '../helpers/pointer.ts';
 
@@ -135,22 +136,30 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
     expect(host.getAttribute('point')).to.equal('55.7558,37.6173');
   });
 
-  for (const [name, attributes, config] of [
-    ['the geocoder finds nothing', 'city="Москва" address="Несуществующая улица, 5"', STAND_INS],
+  for (const [name, attributes, config, reason] of [
+    [
+      'the geocoder finds nothing',
+      'city="Москва" address="Несуществующая улица, 5"',
+      STAND_INS,
+      'Error: the geocoder found nothing for "Москва, Несуществующая улица, 5"',
+    ],
     [
       'the geocoder refuses the key',
       undefined,
       { ...STAND_INS, geocoder: { ...STAND_INS.geocoder, apikey: 'wrong' } },
+      'ApiError: HTTP 403',
     ],
     [
       'the geocoder cannot be reached',
       undefined,
       { ...STAND_INS, geocoder: { url: '/stand-in/no-geocoder/' } },
+      'ApiError: HTTP 404',
     ],
     // docs/checkout-without-services.md: tiles "" is no map service
     ['no map tiles in the config', 'lat="55.7558" lon="37.6173"', { ...STAND_INS, map: { tiles: '' } }],
   ] as const) {
-    it(`geocode failure fallback (${name}): the address stays readable, a note and the map-service link show`, async () => {
+    it(`geocode failure fallback (${name}): the address stays readable, a note and the map-service link show, and a console warning says why`, async () => {
+      const logged = captureConsole();
       const { host, page, link, failed } = await contactMap(attributes, config);
       host.scrollIntoView({ block: 'center' });
       await until(() => host.getAttribute('state') === 'failed', 'failed');
@@ -158,6 +167,9 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
       expect(link()!.getBoundingClientRect().height).to.be.greaterThan(10);
       expect(page.querySelector('address')!.getBoundingClientRect().height).to.be.greaterThan(10);
       expect(host.hasAttribute('point')).to.equal(false);
+      expect(logged.warnings).to.deep.equal([
+        `[shop-elements] <shop-contact-map> shows the address without the map: ${reason}`,
+      ]);
     });
   }
 });

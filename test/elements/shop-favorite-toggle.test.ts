@@ -4,6 +4,7 @@ import '../../elements/shop-favorite-toggle/shop-favorite-toggle.ts';
 import '../../elements/shop-favorites-count/shop-favorites-count.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, until } from '../helpers/page.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { listCall, serverListHas } from './shop-lists-helpers.ts';
 
 const PRODUCT = 9;
@@ -67,8 +68,9 @@ describe('shop-favorite-toggle (docs/behaviour/states.md favourites toggle, docs
     expect(await serverListHas('favorites', PRODUCT)).to.equal(false);
   });
 
-  it('a failure shows the generic error and keeps the state', async () => {
+  it('a failure shows the generic error, keeps the state, and is logged to the console', async () => {
     const { host, counter, button } = await toggle(999999, true, 3);
+    const logged = captureConsole();
     await click(button);
     await until(() => toasts.events.length === 1, 'a toast');
     await until(() => !host.hasAttribute('busy'), 'done');
@@ -76,6 +78,7 @@ describe('shop-favorite-toggle (docs/behaviour/states.md favourites toggle, docs
     expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
     expect(host.hasAttribute('active')).to.equal(true);
     expect(counter.getAttribute('data-counter')).to.equal('3');
+    expect(logged.errors).to.deep.equal(['[shop-elements] favorites remove failed: ApiError: HTTP 404']);
   });
 
   it('on the wishlist, a removed product leaves the page with its item', async () => {

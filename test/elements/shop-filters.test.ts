@@ -3,6 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-filters/shop-filters.ts';
 import type { AppliedFilter, RawFilter } from '../../shared/domain/filters.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 const LAMINAT = 1;
@@ -385,16 +386,22 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     expect(host.hasAttribute('busy')).to.equal(true);
   });
 
-  it('removing a chip: without a url in the answer the loading flag clears', async () => {
+  it('removing a chip: without a url in the answer the loading flag clears, and the console names the missing field', async () => {
     const { host, root } = await laminatFilters([{ field: 'price', value: { from: 1000, to: 2500 } }]);
     const held = holdAnswers();
     await click(root.querySelector('.chip')!);
     await until(() => held.calls.length === 1, 'query');
     expect(held.calls[0]!.body.filters).to.deep.equal([]);
     expect(host.hasAttribute('busy')).to.equal(true);
+    const logged = captureConsole();
     held.calls[0]!.answer({ filters: [], total: 260 });
     await until(() => !host.hasAttribute('busy'), 'loading cleared');
     expect(navigated).to.deep.equal([]);
+    expect(logged.errors).to.have.length(2);
+    expect(logged.errors[0]).to.match(
+      /^\[shop-elements\] POST catalog\/get-filters: the answer does not match the contract at url: /,
+    );
+    expect(logged.errors[1]).to.match(/^Error applying filters: ApiError: POST catalog\/get-filters: url /);
   });
 
   it("removing a chip: a failure is logged as 'Error applying filters:' and the loading flag clears", async () => {

@@ -213,7 +213,7 @@ describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/val
   it('a captcha script that fails to load fails the submission and nothing is sent', async () => {
     setPageConfig({
       storeId: '1',
-      captcha: { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/no-such-captcha.js' },
+      captcha: { sitekey: 'demo-sitekey', scriptUrl: '/__test__/unavailable/captcha.js' },
     });
     const errors: unknown[] = [];
     const original = console.error;

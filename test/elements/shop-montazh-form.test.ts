@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/shop-montazh-form/shop-montazh-form.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, fieldMessage, json, typeInto, watchCalls } from './shop-form-helpers.ts';
 
@@ -170,9 +171,7 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
     it(`${situation}: the generic error toast and a console error; the step and values are kept`, async () => {
       const b = await banner();
       await firstStep(b);
-      const logged: unknown[] = [];
-      const original = console.error;
-      console.error = (...args: unknown[]) => logged.push(args);
+      const logged = captureConsole();
       const watch = watchCalls((url) => url.includes('/forms/montazh'), answer);
       try {
         await typeInto(b.field('name'), 'Иван');
@@ -184,22 +183,20 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
           kind: 'error',
           message: 'Что-то пошло не так. Попробуйте ещё раз.',
         });
-        expect(logged.length).to.be.greaterThan(0);
+        expect(logged.errors.length).to.be.greaterThan(0);
         expect(b.form.dataset.step).to.equal('second');
         expect(b.field('name').value).to.equal('Иван');
         expect(b.form.classList.contains('success')).to.equal(false);
         expect(goals.events).to.have.length(0);
       } finally {
-        console.error = original;
         watch.restore();
       }
     });
   }
 
-  it('a captcha that cannot load fails the submission with the generic error and sends nothing', async () => {
-    setPageConfig({ storeId: '1', captcha: { sitekey: 'k', scriptUrl: '/stand-in/no-captcha.js' } });
-    const original = console.error;
-    console.error = () => {};
+  it('a captcha that cannot load fails the submission with the generic error, sends nothing and says why in the console', async () => {
+    setPageConfig({ storeId: '1', captcha: { sitekey: 'k', scriptUrl: '/__test__/unavailable/captcha.js' } });
+    const logged = captureConsole();
     const watch = watchCalls((url) => url.includes('/forms/montazh'));
     try {
       const b = await banner();
@@ -210,8 +207,11 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
       await click(b.submitOf('second'));
       await until(() => toasts.events.length === 1, 'the toast');
       expect(watch.calls).to.have.length(0);
+      expect(logged.errors).to.deep.equal([
+        '[shop-elements] captcha: Error: the captcha script failed to load',
+        '[shop-elements] <shop-montazh-form>: Error: the captcha script failed to load',
+      ]);
     } finally {
-      console.error = original;
       watch.restore();
     }
   });

@@ -4,6 +4,7 @@ import '../../elements/shop-notify-available/shop-notify-available.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, json, watchCalls } from './shop-form-helpers.ts';
 
@@ -227,10 +228,11 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     expect(goals.events).to.deep.equal([{ name: 'request-price' }]);
   });
 
-  it('failure (success false): the generic error shows and the form is kept with what was typed', async () => {
+  it('failure (success false): the generic error shows, the form is kept with what was typed, the console says why', async () => {
     const { opener, root } = await modal();
     const { dialog, form } = await open(opener, root);
     await fill(form);
+    const logged = captureConsole();
     const calls = watchCalls(
       (url) => url.includes('/forms/'),
       async () => json({ success: false }),
@@ -248,6 +250,9 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
       () => !form.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled,
       'Send enabled',
     );
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the availability request failed: ApiError: the server refused',
+    ]);
   });
 
   it('a failed request gives the focus back to Send, which it lost while disabled; a success puts it on the confirmation', async () => {
@@ -256,6 +261,7 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     await fill(form);
     const send = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
     let answer = json({ success: false });
+    const logged = captureConsole();
     const calls = watchCalls(
       (url) => url.includes('/forms/'),
       async () => answer,
@@ -269,12 +275,16 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     const sent = await until(() => dialog.querySelector('[part=sent]'), 'the confirmation');
     calls.restore();
     await until(() => deepActiveElement() === sent, 'the focus on the confirmation');
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the availability request failed: ApiError: the server refused',
+    ]);
   });
 
-  it('failure (an exception): the generic error shows', async () => {
+  it('failure (an exception): the generic error shows, and the console says why', async () => {
     const { opener, root } = await modal();
     const { dialog, form } = await open(opener, root);
     await fill(form);
+    const logged = captureConsole();
     const calls = watchCalls(
       (url) => url.includes('/forms/'),
       async () => {
@@ -286,11 +296,18 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     calls.restore();
     expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
     expect(dialog.querySelector('form')).to.not.equal(null);
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] the availability request failed: ApiError: Failed to fetch',
+    ]);
   });
 
-  it('a captcha script that fails to load fails the submission: nothing is sent', async () => {
+  it('a captcha script that fails to load fails the submission: nothing is sent, and the console says why', async () => {
     forgetCaptchaScript();
-    setPageConfig({ storeId: '1', captcha: { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/missing.js' } });
+    setPageConfig({
+      storeId: '1',
+      captcha: { sitekey: 'demo-sitekey', scriptUrl: '/__test__/unavailable/captcha.js' },
+    });
+    const logged = captureConsole();
     const { opener, root } = await modal();
     const { form } = await open(opener, root);
     await fill(form);
@@ -301,5 +318,9 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     forgetCaptchaScript();
     expect(calls.calls).to.have.length(0);
     expect(toasts.events[0]!.kind).to.equal('error');
+    expect(logged.errors).to.deep.equal([
+      '[shop-elements] captcha: Error: the captcha script failed to load',
+      '[shop-elements] captcha failed: Error: the captcha script failed to load',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   until,
 } from '../helpers/page.ts';
 import { busyMarkWhile } from '../helpers/busy-mark.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 /** product 5 has a price in the demo catalogue */
 const PRODUCT = 5;
@@ -156,8 +157,9 @@ describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, 
     expect(document.activeElement).to.equal(submit);
   });
 
-  it('on failure the generic error toast shows', async () => {
+  it('on failure the generic error toast shows, and the failure is logged to the console', async () => {
     const toasts = record<ToastDetail>('shop-toast');
+    const logged = captureConsole();
     const page = mount(`<shop-product-form><form><input type="hidden" name="product_id" value="999999">
       <input name="quantity" value="1"><button type="submit">В корзину</button></form></shop-product-form>`);
     await ready(page.querySelector('shop-product-form'));
@@ -168,5 +170,6 @@ describe('shop-product-form (docs/behaviour/product.md, docs/behaviour/data.md, 
       kind: 'error',
       message: 'Что-то пошло не так. Попробуйте ещё раз.',
     });
+    expect(logged.errors).to.deep.equal(['[shop-elements] add to cart failed: ApiError: HTTP 404']);
   });
 });

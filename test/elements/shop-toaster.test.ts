@@ -43,7 +43,10 @@ describe('shop-toaster', () => {
   });
 
   it('toasts last 3000 ms', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = sinon.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldClearNativeTimers: true,
+    });
     try {
       const element = toaster();
       await ready(element);
@@ -95,7 +98,10 @@ describe('shop-toaster', () => {
     expect(toasts(element)[0]!.textContent).to.contain('<img');
   });
   it("Alt+T takes the keyboard to the newest toast's link; it stays while focused; Esc closes it and the focus returns to the control the shopper used", async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = sinon.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldClearNativeTimers: true,
+    });
     try {
       const page = mount('<button id="used">В корзину</button><shop-toaster></shop-toaster>');
       const element = page.querySelector('shop-toaster')!;
@@ -142,7 +148,10 @@ describe('shop-toaster', () => {
     await ready(element);
     // the pointer starts away from where the toast appears, so moving onto it is a real enter
     await sendMouse({ type: 'move', position: [0, 0] });
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = sinon.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldClearNativeTimers: true,
+    });
     try {
       addedToCart();
       await until(() => toasts(element).length === 1, 'a toast');
@@ -181,7 +190,10 @@ describe('shop-toaster', () => {
   });
 
   it('a toaster taken off the page mid-toast leaves the rest of the 3000 ms to the next one', async () => {
-    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = sinon.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldClearNativeTimers: true,
+    });
     try {
       const first = toaster();
       await ready(first);

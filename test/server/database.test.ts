@@ -183,7 +183,8 @@ describe('the store database file: no acknowledged write is lost (issue 10)', ()
     }
   });
 
-  it('a full disk refuses the write with 507 in the error shape; every acknowledged write stays, and reads go on', async () => {
+  it('a full disk refuses the write with 507 in the error shape and one line in the log; every acknowledged write stays, and reads go on', async (t) => {
+    const logged = t.mock.method(console, 'error', () => {});
     const file = join(dir, 'full.sqlite');
     const store = await startStore({ dbFile: file });
     const products = await inStock();
@@ -206,6 +207,10 @@ describe('the store database file: no acknowledged write is lost (issue 10)', ()
       assert.ok(refused, 'the file filled up');
       assert.equal(refused.status, 507);
       assert.equal(typeof refused.body.message, 'string');
+      assert.deepEqual(
+        logged.mock.calls.map((call) => call.arguments),
+        [['[store] the disk is full: a write was refused', 'POST', '/api/1/ru/cart/item']],
+      );
       const cart = await shopper.get('/api/1/ru/cart');
       assert.equal(cart.status, 200);
       assert.deepEqual(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { setupFailures, skippedParts, testCounts } from '../../scripts/test/step-output.mjs';
+import { noise, setupFailures, skippedParts, testCounts } from '../../scripts/test/step-output.mjs';
 
 /**
  * `npm test` (scripts/test/test.mjs) is green only when everything ran (docs/installing.md, "The test gate"):
@@ -159,6 +159,120 @@ describe("the summary's count of tests, from each tool's own closing lines", () 
     assert.equal(
       setupFailures(output),
       'WordPress lane: mariadb-server missing, and the tests do not run as root (CI=true: a step that cannot run fails the run)',
+    );
+  });
+});
+
+describe('quiet when it passes (docs/testing.md, "A quiet run")', () => {
+  /**
+   * The gate's runner (scripts/test/gate.mjs) with stand-in steps: each a `node -e` that prints `out` and exits
+   * with `status`. Answers the console's output, the exit status and the steps' logs.
+   */
+  function gateWith(steps: { name: string; out: string; status?: number }[]) {
+    const logDir = mkdtempSync(join(dir, 'logs-'));
+    const commands = steps.map(({ name, out, status = 0 }) => [
+      name,
+      process.execPath,
+      ['-e', `process.stdout.write(${JSON.stringify(out)}); process.exit(${status})`],
+    ]);
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { createGate } = await import('./scripts/test/gate.mjs');
+         const steps = ${JSON.stringify(commands)};
+         const gate = createGate({ root: process.cwd(), steps, logDir: ${JSON.stringify(logDir)} });
+         for (const [name, command, args] of steps) await gate.step(name, command, args);
+         gate.finish();`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const log = (name: string) => readFileSync(join(logDir, `${name.replaceAll(' ', '-')}.log`), 'utf8');
+    return { status: run.status, output: `${run.stdout}\n${run.stderr}`, log };
+  }
+
+  const SPEC_RUN =
+    '▶ cart\n  ✔ a failed update says so with the generic error (3ms)\nℹ tests 1\nℹ pass 1\nℹ fail 0\n';
+
+  it("a passing step prints one line with its count, not its output; the output is in the step's log", () => {
+    const { status, output, log } = gateWith([{ name: 'server tests', out: SPEC_RUN }]);
+    assert.equal(status, 0, output);
+    assert.match(output, /^✔ server tests \(\d+\.\d s\): 1 passed$/m);
+    assert.doesNotMatch(output, /a failed update says so/);
+    assert.match(log('server tests'), /✔ a failed update says so with the generic error/);
+    assert.match(output, /^All checks passed\.$/m);
+  });
+
+  it('a failing step prints its whole output, and names its log', () => {
+    const { status, output } = gateWith([
+      { name: 'lint', out: 'test/a.ts\n  3:1  error  no-unused-vars\n', status: 1 },
+      { name: 'format', out: '' },
+    ]);
+    assert.equal(status, 1);
+    assert.match(output, /3:1 {2}error {2}no-unused-vars/);
+    assert.match(output, /^✖ lint failed \(\d+\.\d s\); its output: .*lint\.log$/m);
+    assert.match(output, /^· format +not run$/m);
+  });
+
+  for (const [what, out] of [
+    [
+      "web-test-runner's browser logs, with a stack trace",
+      '\x1b[1mtest/elements/shop-add-to-cart.test.ts\x1b[22m:\n\n \x1b[33m🚧 Browser logs:\x1b[39m\n' +
+        '      [shop-elements] add to cart failed: ApiError: HTTP 404\n        at toApiError (shared/api/client.ts:177:11)\n',
+    ],
+    [
+      "web-test-runner's 404 list",
+      ' 🚧 404 network requests:\n    - stand-in/missing-captcha.js?render=onload&onload=__shopCaptchaOnload\n',
+    ],
+    ["the store's error log", '[store] the disk is full: a write was refused POST /api/1/ru/cart/item\n'],
+    [
+      "dpkg's lines",
+      'Selecting previously unselected package firefox-esr.\nUnpacking firefox-esr (153.7.0esr-1) ...\n',
+    ],
+  ]) {
+    it(`a passing step that printed ${what} fails the run, with the lines and the step's log`, () => {
+      const { status, output } = gateWith([
+        { name: 'element tests', out: `${out}\n${SPEC_RUN}` },
+        { name: 'end-to-end tests', out: '' },
+      ]);
+      assert.equal(status, 1, output);
+      assert.match(output, /^✖ element tests passed, but its output has what looks like a failure/m);
+      assert.match(
+        output,
+        /^✖ element tests +1 passed, 0 failed \(.*\) — passed, but printed what looks like a failure: /m,
+      );
+      assert.match(output, /^✖ element tests failed \(.*\); its output: .*element-tests\.log$/m);
+      assert.match(output, /^· end-to-end tests +not run$/m);
+    });
+  }
+
+  it("what looks like a failure: a stack frame, the tools' failure lists, the store's and elements' reports, dpkg, Node's warnings; not a test named after an error", () => {
+    assert.deepEqual(
+      noise(
+        'Error: boom\n    at attempt (shared/api/client.ts:212:29)\n    at async Promise.all (index 0)\n' +
+          '    at new Promise (<anonymous>)\n 🚧 Browser logs on Firefox:\n 🚧 404 network requests on Chromium:\n' +
+          '      [shop-elements] page config: "lang" must be "ru" or "uz"; using "ru".\n' +
+          'Setting up firefox-esr (153.7.0esr-1) ...\nProcessing triggers for man-db (2.13.1-1) ...\n' +
+          '(node:4242) ExperimentalWarning: SQLite is an experimental feature\n',
+      ),
+      [
+        'at attempt (shared/api/client.ts:212:29)',
+        'at new Promise (<anonymous>)',
+        '🚧 Browser logs on Firefox:',
+        '🚧 404 network requests on Chromium:',
+        '[shop-elements] page config: "lang" must be "ru" or "uz"; using "ru".',
+        'Setting up firefox-esr (153.7.0esr-1) ...',
+        'Processing triggers for man-db (2.13.1-1) ...',
+        '(node:4242) ExperimentalWarning: SQLite is an experimental feature',
+      ],
+    );
+    assert.deepEqual(
+      noise(
+        `${SPEC_RUN}  ✓  12 test/e2e/faults.spec.ts:40:3 › a 500 shows the error toast and logs it (2.1s)\n` +
+          'Chromium: |██████| 71/71 test files | 826 passed, 0 failed\n  234 passed (9.2m)\n',
+      ),
+      [],
     );
   });
 });

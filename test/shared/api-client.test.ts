@@ -8,6 +8,7 @@ import { placeOrder } from '../../shared/api/checkout.ts';
 import { changeListItem } from '../../shared/api/lists.ts';
 import type { OrderPayload } from '../../shared/contract/requests.ts';
 import { Cart } from '../../shared/contract/cart.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { newShopper, setPageConfig } from '../helpers/page.ts';
 
 const anything = { name: 'a test call', answer: v.unknown() };
@@ -142,12 +143,16 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     expect((await failure(fetchCart())).failure).to.equal('shape');
   });
 
-  it('refuses every call when the page config is missing', async () => {
-    sinon.stub(console, 'error');
+  it('refuses every call when the page config is missing, and the console says what to add', async () => {
+    const logged = captureConsole();
     setPageConfig(null);
     const fetchSpy = sinon.spy(window, 'fetch');
     await failure(fetchCart());
     expect(fetchSpy.callCount).to.equal(0);
+    expect(logged.errors).to.have.length(1);
+    expect(logged.errors[0]).to.match(
+      /^\[shop-elements\] page config: add <script type="application\/json" id="shop-config">/,
+    );
   });
 
   describe('budgets: a whole call, retries included, ends within its budget (issue 20)', () => {

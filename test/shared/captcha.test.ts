@@ -146,7 +146,7 @@ describe('the captcha adapter (Yandex SmartCaptcha browser API, docs/behaviour/c
   });
 
   it('rejects when the script fails to load, and tries again later', async () => {
-    setPageConfig({ storeId: '1', captcha: { sitekey: 'k', scriptUrl: '/stand-in/missing-captcha.js' } });
+    setPageConfig({ storeId: '1', captcha: { sitekey: 'k', scriptUrl: '/__test__/unavailable/captcha.js' } });
     const container = mount('<div></div>').firstElementChild as HTMLElement;
     let failed: unknown = null;
     await renderCaptcha(container).catch((error: unknown) => (failed = error));

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { defineLightElement } from '../../shared/runtime/define-light.ts';
-import { cleanup, mount, ready, until } from '../helpers/page.ts';
+import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 
 interface ProbeProps {
   active?: boolean;
@@ -51,6 +51,7 @@ function defineLateProbe(tag: string) {
 
 describe('defineLightElement (an element without a React tree, on the same host contract)', () => {
   afterEach(cleanup);
+  before(() => setPageConfig()); // a page with the elements has its config
 
   it("shows the author's markup through its slot, with its styles, and is ready once it listens", async () => {
     const page = mount('<test-light label="один"><button type="button">Нажать</button></test-light>');

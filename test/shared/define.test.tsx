@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defineElement, type HostProps } from '../../shared/runtime/define.tsx';
-import { cleanup, mount, ready, shadow, until } from '../helpers/page.ts';
+import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 interface ProbeProps extends HostProps {
   active?: boolean;
@@ -89,6 +89,7 @@ const shown = (element: Element) => shadow(element).querySelector('output')?.tex
 
 describe('defineElement (r2wc without its edges)', () => {
   afterEach(cleanup);
+  before(() => setPageConfig()); // a page with the elements has its config
 
   it('an empty boolean attribute reads as true, "false" and absence as false', async () => {
     const page = mount(

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useEffect } from 'react';
 import { deliver, holdEarlyInteractions } from '../../elements/early-interactions.ts';
 import { defineElement, type HostProps } from '../../shared/runtime/define.tsx';
-import { cleanup, mount, ready, until } from '../helpers/page.ts';
+import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 
 /** What an element saw of the shopper, once it listens. */
 const seen: string[] = [];
@@ -30,6 +30,7 @@ async function clickOn(element: Element) {
 }
 
 describe('what the shopper does before an element is ready (the autoloader)', () => {
+  before(() => setPageConfig()); // a page with the elements has its config
   beforeEach(() => (seen.length = 0));
   afterEach(cleanup);
 

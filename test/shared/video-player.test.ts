@@ -2,10 +2,11 @@ import { expect } from '@open-wc/testing';
 import { CLIPS, rutubeId } from '../../demo-pages/data/clips.ts';
 import { createPlayer, type VideoPlayer } from '../../shared/services/video-player.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
-import { until } from '../helpers/page.ts';
+import { setPageConfig, until } from '../helpers/page.ts';
 
 const here = location.origin;
 const clip = CLIPS[0]!;
+before(() => setPageConfig()); // a page with the elements has its config
 
 describe('video links: where a short plays (shared/services/video-source.ts)', () => {
   it('a file the store hosts plays in the native <video>', () => {
@@ -72,8 +73,8 @@ describe('the player adapter: one interface, the native <video> and the Rutube e
     await until(() => ended === 1, 'ended', 8000);
   });
 
-  it('native: a file that is not there reports an error', async () => {
-    const p = mountPlayer('/media/shorts/99.mp4');
+  it('native: a file that cannot be loaded reports an error', async () => {
+    const p = mountPlayer('/__test__/unavailable/shorts/99.mp4');
     let failed = false;
     p.onError(() => (failed = true));
     await until(() => failed, 'an error');
