@@ -118,7 +118,7 @@ describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map"
 
   it('a click inside the ring moves the marker, decides zone A, draws no ring or route and fills the address from the first suggestion', async () => {
     const { host, root, map } = await withMap();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     await clickMap(map, 'centre');
     await until(() => markerOf(map), 'the marker');
     await settle();
@@ -152,7 +152,7 @@ describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map"
 
   it('a click outside the ring draws the ring, and 1000 ms later a car route from the nearest ring point', async () => {
     const { host, root, map } = await withMap();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     await clickMap(map, 'left');
     await until(() => markerOf(map), 'the marker');
     await settle();
@@ -182,7 +182,7 @@ describe('shop-checkout map (docs/behaviour/states.md "Locality, street and map"
 
   it('clicks within 1000 ms ask for one route, to the last point', async () => {
     const { map } = await withMap();
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     await clickMap(map, 'left');
     await until(() => markerOf(map), 'the first marker');
     await settle();

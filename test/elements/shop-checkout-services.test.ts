@@ -12,6 +12,7 @@ import {
 } from '../../shared/domain/geo.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { STAND_IN_CONFIG, text, typeProfile } from '../helpers/checkout.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { chooseFirstSuggestion } from '../helpers/combobox.ts';
 import {
   cleanup,
@@ -43,6 +44,12 @@ const FAULTS = {
   'not answering': 'silent',
   'answering an error': 'error',
   'answering garbage': 'garbage',
+} as const;
+/** What the console reports for each fault (docs/behaviour/errors.md). */
+const REPORTED = {
+  silent: 'ApiError: no answer in time',
+  error: 'ApiError: HTTP 500',
+  garbage: 'ApiError: the answer is not JSON',
 } as const;
 /**
  * Tiles of a failing map service. Those that never answer come from another host name than the page's, so the
@@ -216,6 +223,7 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
   for (const [failing, kind] of Object.entries(FAULTS)) {
     describe(`each service ${failing}`, () => {
       it(`address suggestions ${failing}: the shopper keeps typing the locality, and the order goes through`, async () => {
+        const logged = captureConsole();
         const { root } = await checkout({
           ...STAND_IN_CONFIG,
           budgets: BUDGETS,
@@ -237,9 +245,13 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
           price: 250,
           response: [],
         });
+        expect([...new Set(logged.errors)]).to.deep.equal([
+          `[shop-elements] address suggestions failed: ${REPORTED[kind]}`,
+        ]);
       });
 
       it(`routing ${failing}: the road distance is estimated from the ring road, and the order carries it`, async () => {
+        const logged = captureConsole();
         const { root } = await checkout({
           ...STAND_IN_CONFIG,
           budgets: BUDGETS,
@@ -262,6 +274,9 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
         expect(order.delivery_data.address).to.match(/Гагарина, д 2$/);
         await until(() => hints(root, 'address').includes(NOTES.route), 'the note');
         expect(text(root.querySelector('[data-line="delivery"] dd'))).to.match(/ ₽$/);
+        expect([...new Set(logged.errors)]).to.deep.equal([
+          `[shop-elements] the route could not be built: ${REPORTED[kind]}`,
+        ]);
       });
 
       it(`the map ${failing}: the map part is hidden with a note, and the chosen address prices the delivery`, async () => {

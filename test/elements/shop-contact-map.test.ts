@@ -156,7 +156,12 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
       'ApiError: HTTP 404',
     ],
     // docs/checkout-without-services.md: tiles "" is no map service
-    ['no map tiles in the config', 'lat="55.7558" lon="37.6173"', { ...STAND_INS, map: { tiles: '' } }],
+    [
+      'no map tiles in the config',
+      'lat="55.7558" lon="37.6173"',
+      { ...STAND_INS, map: { tiles: '' } },
+      'Error: the page config names no map tiles',
+    ],
   ] as const) {
     it(`geocode failure fallback (${name}): the address stays readable, a note and the map-service link show, and a console warning says why`, async () => {
       const logged = captureConsole();
