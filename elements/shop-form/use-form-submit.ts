@@ -84,7 +84,8 @@ function succeeded(
   } else if (formType === 'password-reset-handle') {
     setMessage({ key: 'new_password_set', kind: 'success' });
     const target = shopUrl(answer.redirect_url, getConfig())!;
-    setTimeout(() => navigation.go(target), REDIRECT_DELAY_MS);
+    // a page that swapped the form away meanwhile (docs/sites-that-swap-pages.md) stays where the shopper went
+    setTimeout(() => host.isConnected && navigation.go(target), REDIRECT_DELAY_MS);
   } else navigation.go(shopUrl(answer.redirect_url, getConfig())!);
 }
 

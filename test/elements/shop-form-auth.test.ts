@@ -299,6 +299,25 @@ describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/st
       }
     });
 
+    it('a form taken off the page before the redirect (a page swap) does not move the browser', async () => {
+      const { host, form, field } = await mounted(HANDLE);
+      const watch = watchCalls(
+        (url) => url.includes('/auth/'),
+        async () => json({ success: true, redirect_url: '/account' }),
+      );
+      try {
+        await typeInto(field('password'), 'newpassword');
+        await typeInto(field('password_confirmation'), 'newpassword');
+        await click(form.querySelector('button')!);
+        await until(() => messageOf(host) === 'Новый пароль установлен!', 'the message');
+        host.remove();
+        await new Promise((done) => setTimeout(done, REDIRECT_DELAY_MS + 300));
+        expect(go.called).to.equal(false);
+      } finally {
+        watch.restore();
+      }
+    });
+
     it('checks the passwords before sending', async () => {
       const { form, field } = await mounted(HANDLE);
       const watch = watchCalls((url) => url.includes('/auth/'));
