@@ -271,7 +271,8 @@ describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/st
     beforeEach(() => history.replaceState(null, '', '?token=abc123'));
     afterEach(() => history.replaceState(null, '', original));
 
-    it("sends password, password_confirmation and token; shows 'Новый пароль установлен!', then redirects", async () => {
+    /** A new password set through the handle: the store answers success with a redirect to /account. */
+    async function newPasswordSet() {
       const { host, form, field } = await mounted(HANDLE);
       const watch = watchCalls(
         (url) => url.includes('/auth/'),
@@ -282,6 +283,16 @@ describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/st
         await typeInto(field('password_confirmation'), 'newpassword');
         await click(form.querySelector('button')!);
         await until(() => messageOf(host) === 'Новый пароль установлен!', 'the message');
+      } catch (error) {
+        watch.restore();
+        throw error;
+      }
+      return { host, watch };
+    }
+
+    it("sends password, password_confirmation and token; shows 'Новый пароль установлен!', then redirects", async () => {
+      const { watch } = await newPasswordSet();
+      try {
         const body = watch.calls[0]!.body!;
         expect(new URL(watch.calls[0]!.url, location.href).pathname).to.equal(
           '/api/1/ru/auth/password/reset/handle',
@@ -300,16 +311,8 @@ describe('shop-form: sign-in forms (docs/behaviour/sign-in.md, docs/behaviour/st
     });
 
     it('a form taken off the page before the redirect (a page swap) does not move the browser', async () => {
-      const { host, form, field } = await mounted(HANDLE);
-      const watch = watchCalls(
-        (url) => url.includes('/auth/'),
-        async () => json({ success: true, redirect_url: '/account' }),
-      );
+      const { host, watch } = await newPasswordSet();
       try {
-        await typeInto(field('password'), 'newpassword');
-        await typeInto(field('password_confirmation'), 'newpassword');
-        await click(form.querySelector('button')!);
-        await until(() => messageOf(host) === 'Новый пароль установлен!', 'the message');
         host.remove();
         await new Promise((done) => setTimeout(done, REDIRECT_DELAY_MS + 300));
         expect(go.called).to.equal(false);
