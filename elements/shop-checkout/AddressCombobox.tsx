@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import type { AddressSuggestion } from '../../shared/services/suggest.ts';
+import { prepareSuggestions } from './services.ts';
 import type { SharedCancel } from './shared-cancel.ts';
 import { useSuggestions, type Suggest } from './use-suggestions.ts';
 
@@ -86,6 +87,7 @@ export function AddressCombobox(props: Props) {
         'aria-controls': listId,
         'aria-activedescendant': expanded && list.active >= 0 ? `${listId}-${list.active}` : undefined,
         onKeyDown,
+        onFocus: prepareSuggestions,
         onBlur: () => {
           list.close(false);
           list.quiet();

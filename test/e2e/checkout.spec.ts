@@ -42,6 +42,24 @@ test.describe('checkout (docs/behaviour/checkout.md, docs/behaviour/data.md orde
     expect(errors).toEqual([]);
   });
 
+  test("the address suggestions' code comes when an address field gets the focus, not with the page (docs/loading.md)", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const adapters: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/suggest-[\w-]+\.js$/.test(request.url())) adapters.push(request.url());
+    });
+    await fillCart(page, [[14, 1]]);
+    const checkout = await openCheckout(page);
+    expect(adapters).toEqual([]);
+    await checkout.getByRole('combobox', { name: 'Населённый пункт' }).focus();
+    await expect.poll(() => adapters.length).toBe(1);
+    await chooseSuggestion(checkout, 'Населённый пункт', 'Москва');
+    expect(adapters).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('delivery inside the ring with lift to floor 5 without elevator', async ({ page }) => {
     const errors = watchErrors(page);
     await fillCart(page, [[14, 1]]);
