@@ -55,20 +55,18 @@ export function useCarouselReach(
           (forward) => withSwiper((core) => take(core, forward ? 'next' : 'prev')),
         )
       : () => {};
-    box.addEventListener('keydown', onKey);
-    box.addEventListener('pointerenter', onEnter);
-    box.addEventListener('pointerdown', onReach);
-    box.addEventListener('pointerleave', onLeave);
-    box.addEventListener('focusin', onFocusIn);
-    box.addEventListener('focusout', onFocusOut);
+    // one signal takes every listener off again
+    const listening = new AbortController();
+    const { signal } = listening;
+    box.addEventListener('keydown', onKey, { signal });
+    box.addEventListener('pointerenter', onEnter, { signal });
+    box.addEventListener('pointerdown', onReach, { signal });
+    box.addEventListener('pointerleave', onLeave, { signal });
+    box.addEventListener('focusin', onFocusIn, { signal });
+    box.addEventListener('focusout', onFocusOut, { signal });
     return () => {
       unwatch();
-      box.removeEventListener('keydown', onKey);
-      box.removeEventListener('pointerenter', onEnter);
-      box.removeEventListener('pointerdown', onReach);
-      box.removeEventListener('pointerleave', onLeave);
-      box.removeEventListener('focusin', onFocusIn);
-      box.removeEventListener('focusout', onFocusOut);
+      listening.abort();
     };
     // the listeners read Swiper through its refs; they change with the keyboard and swipe options only
     // eslint-disable-next-line react-hooks/exhaustive-deps
