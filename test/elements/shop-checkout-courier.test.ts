@@ -3,20 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-checkout/shop-checkout.ts';
 import type { OrderPayload } from '../../shared/contract/requests.ts';
-import { navigation } from '../../shared/ui/navigate.ts';
-import { STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
+import { newShopperWithOneLine, STAND_IN_CONFIG, text } from '../helpers/checkout.ts';
 import { captureConsole } from '../helpers/console.ts';
 import { suggestionsFor } from '../helpers/combobox.ts';
-import {
-  cleanup,
-  mount,
-  newShopper,
-  ready,
-  serverAdd,
-  setPageConfig,
-  shadow,
-  until,
-} from '../helpers/page.ts';
+import { mount, ready, shadow, until } from '../helpers/page.ts';
 
 /** Records the orders the element posts (they still reach the store). */
 function watchOrders() {
@@ -35,21 +25,11 @@ describe('shop-checkout by courier: the keyboard with the map on screen, and wha
   // many real keystrokes per test on a shared, busy machine
   this.timeout(30000);
   let watched: ReturnType<typeof watchOrders> | null = null;
-  const go = sinon.createSandbox().stub(navigation, 'go');
-  after(() => go.restore());
-  beforeEach(async () => {
-    setPageConfig(STAND_IN_CONFIG);
-    sessionStorage.clear();
-    await newShopper();
-    await serverAdd(14, 1);
-    go.resetHistory();
-  });
   afterEach(() => {
     watched?.restore();
     watched = null;
-    cleanup();
-    sessionStorage.clear();
   });
+  const go = newShopperWithOneLine(STAND_IN_CONFIG);
 
   const field = <T extends HTMLElement = HTMLInputElement>(root: ShadowRoot, id: string) =>
     root.querySelector<T>(`#${id}`)!;

@@ -10,20 +10,10 @@ import {
   roadDistanceEstimate,
   type LatLon,
 } from '../../shared/domain/geo.ts';
-import { navigation } from '../../shared/ui/navigate.ts';
-import { STAND_IN_CONFIG, text, typeProfile } from '../helpers/checkout.ts';
+import { newShopperWithOneLine, STAND_IN_CONFIG, text, typeProfile } from '../helpers/checkout.ts';
 import { captureConsole } from '../helpers/console.ts';
 import { chooseFirstSuggestion } from '../helpers/combobox.ts';
-import {
-  cleanup,
-  mount,
-  newShopper,
-  ready,
-  serverAdd,
-  setPageConfig,
-  shadow,
-  until,
-} from '../helpers/page.ts';
+import { mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 /**
  * No outside service stands between a shopper and an order (docs/checkout-without-services.md): with the
@@ -92,20 +82,11 @@ describe('shop-checkout without its outside services (docs/checkout-without-serv
   // real keystrokes, and services that answer only when their budget is over
   this.timeout(30000);
   let watched: ReturnType<typeof watchRequests> | null = null;
-  const go = sinon.createSandbox().stub(navigation, 'go');
-  after(() => go.restore());
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await newShopper();
-    await serverAdd(14, 1);
-    go.resetHistory();
-  });
   afterEach(() => {
     watched?.restore();
     watched = null;
-    cleanup();
-    sessionStorage.clear();
   });
+  const go = newShopperWithOneLine();
 
   const field = (root: ShadowRoot, id: string) => root.querySelector<HTMLInputElement>(`#${id}`)!;
   const submit = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!;

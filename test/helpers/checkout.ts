@@ -1,4 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { navigation } from '../../shared/ui/navigate.ts';
+import { cleanup, newShopper, serverAdd, setPageConfig } from './page.ts';
 
 /** The page config of the checkout tests: the store's stand-ins of the outside services (demo-config.ts). */
 export const STAND_IN_CONFIG = {
@@ -22,4 +25,26 @@ export async function typeProfile(root: ShadowRoot) {
     root.querySelector<HTMLInputElement>(`#${id}`)!.focus();
     await sendKeys({ type: value });
   }
+}
+
+/**
+ * Each test of a checkout suite starts as a new shopper with one line of product 14 in the cart (under `config`,
+ * when given) and ends with the page cleaned up. The navigation is stubbed for the whole suite: the returned stub
+ * says where an accepted order would take the browser.
+ */
+export function newShopperWithOneLine(config?: Record<string, unknown>) {
+  const go = sinon.createSandbox().stub(navigation, 'go');
+  after(() => go.restore());
+  beforeEach(async () => {
+    if (config) setPageConfig(config);
+    sessionStorage.clear();
+    await newShopper();
+    await serverAdd(14, 1);
+    go.resetHistory();
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+  });
+  return go;
 }
