@@ -23,10 +23,17 @@ async function markDocument(page: Page): Promise<void> {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-/** Goes to another page of the demo site by its link, as a shopper does, and waits for its heading. */
+/**
+ * Goes to another page of the demo site by its link, as a shopper does, and waits for its heading and for the
+ * visit to end: Turbo shows a cached page as a preview (`data-turbo-preview`) and keeps `aria-busy` on `<html>`
+ * until the fresh page has replaced it, and a click on the preview may be lost to that replacement.
+ */
 async function follow(page: Page, link: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: link }).click();
   await expect(heading(page)).toContainText(link);
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('data-turbo-preview');
+  await expect(html).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The first card's 'В корзину', clicked once it is ready; the toast is checked by the caller. */
