@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The WordPress lane's site (global-setup.ts). */
 export const WP = process.env.SHOP_WP_URL!;
@@ -9,6 +9,8 @@ export const STAND_IN_MAP = { tiles: '/stand-in/tiles/{z}/{x}/{y}.png', attribut
 /** Signs in through wp-login.php, as a person does. */
 export async function signIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto('/wp-login.php');
+  // wp-login.php focuses and selects the user name 200 ms after load: text typed before that lands in it
+  await expect(page.locator('#user_login')).toBeFocused();
   await page.locator('#user_login').fill(user);
   await page.locator('#user_pass').fill(password);
   await page.locator('#wp-submit').click();
