@@ -42,6 +42,23 @@ describe('shop-toaster', () => {
     expect(toast.querySelector('button')!.getAttribute('aria-label')).to.equal('Закрыть');
   });
 
+  it('a toaster styled to cover the page keeps its corner: no box of its own, toasts of their own size', async () => {
+    const element = mount(
+      '<shop-toaster style="display:block;width:100vw;height:100vh;max-width:none;background-color:#c00;' +
+        'font-size:200px;writing-mode:vertical-rl;--shop-toaster-z:2147483647"></shop-toaster>',
+    ).querySelector('shop-toaster')!;
+    await ready(element);
+    addedToCart();
+    await until(() => toasts(element).length === 1, 'one toast');
+    expect(element.getBoundingClientRect().height).to.equal(0);
+    const covering = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    expect(element.contains(covering) || covering === element).to.equal(false);
+    const toast = toasts(element)[0]!.getBoundingClientRect();
+    expect(toast.width).to.be.at.most(380);
+    expect(toast.height).to.be.below(120);
+    expect(innerWidth - toast.right).to.be.closeTo(16, 1);
+  });
+
   it('toasts last 3000 ms', async () => {
     const clock = sinon.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'Date'],
