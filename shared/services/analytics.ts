@@ -1,5 +1,6 @@
 import { getConfig } from '../config.ts';
 import { emit } from '../events.ts';
+import { providerGlobal } from './provider-global.ts';
 
 type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: string) => void;
 
@@ -10,8 +11,8 @@ type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: str
 export function reachGoal(from: HTMLElement, name: string): void {
   if (!name) return;
   const { counterId } = getConfig().analytics;
-  const ym = (window as unknown as { ym?: YandexMetrika }).ym;
-  if (typeof ym === 'function' && counterId !== null && counterId !== '') {
+  const ym = providerGlobal<YandexMetrika>('ym', (value) => typeof value === 'function');
+  if (ym && counterId !== null && counterId !== '') {
     try {
       ym(counterId, 'reachGoal', name);
     } catch (error) {

@@ -2,6 +2,7 @@ import type { TrustedScriptURL } from 'trusted-types/lib/index.js';
 import { getConfig } from '../config.ts';
 import { providerScriptUrl } from '../trusted-types.ts';
 import type { CaptchaWidget } from './captcha.ts';
+import { clearProviderGlobal, providerGlobal } from './provider-global.ts';
 
 /**
  * The captcha's widget and its script (Yandex SmartCaptcha), fetched with the script when a form's captcha is
@@ -39,9 +40,18 @@ declare global {
 const ONLOAD = '__shopCaptchaOnload';
 let loading: Promise<SmartCaptcha> | null = null;
 
+/** SmartCaptcha's object on `window`, not an element that took its name. */
+const smartCaptcha = () =>
+  providerGlobal<SmartCaptcha>(
+    'smartCaptcha',
+    (value) => typeof (value as SmartCaptcha).render === 'function',
+  );
+
 /** Loads the captcha script from `captcha.scriptUrl` once (the documented advanced method: render=onload). */
 function loadScript(): Promise<SmartCaptcha> {
-  if (window.smartCaptcha) return Promise.resolve(window.smartCaptcha);
+  const loaded = smartCaptcha();
+  if (loaded) return Promise.resolve(loaded);
+  clearProviderGlobal('smartCaptcha');
   loading ??= insertScript(providerScriptUrl).catch((error: unknown) => {
     loading = null; // a later form may try again
     throw error;
@@ -66,7 +76,8 @@ function insertScript(scriptUrl: (url: string) => TrustedScriptURL | string): Pr
     src.searchParams.set('render', 'onload');
     src.searchParams.set('onload', ONLOAD);
     const done = () => {
-      if (window.smartCaptcha) resolve(window.smartCaptcha);
+      const started = smartCaptcha();
+      if (started) resolve(started);
       else reject(new Error('the captcha script did not start'));
     };
     (window as unknown as Record<string, unknown>)[ONLOAD] = done;
@@ -82,7 +93,7 @@ function insertScript(scriptUrl: (url: string) => TrustedScriptURL | string): Pr
     if (cspNonce) script.nonce = cspNonce;
     script.async = true;
     script.onload = () => {
-      if (window.smartCaptcha) done();
+      if (smartCaptcha()) done();
     };
     script.onerror = () => {
       script.remove();

@@ -96,6 +96,21 @@ describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/val
     }
   });
 
+  it('an element named smartCaptcha on the page does not stop the form: the captcha loads and the form is sent', async () => {
+    const clobber = document.body.appendChild(document.createElement('div'));
+    clobber.id = 'smartCaptcha'; // what a post may hold: window.smartCaptcha is this element
+    try {
+      const { host, form, submit } = await enquiry('call-me');
+      await fill(form);
+      await tickCaptcha(form);
+      await click(submit);
+      await until(() => host.getAttribute('state') === 'success', 'the success state');
+      expect(messageOf(host)).to.equal('Заявка успешно отправлена');
+    } finally {
+      clobber.remove();
+    }
+  });
+
   it('a form in a closed <details> loads no captcha until it is opened', async () => {
     const response = await fetch(`/demo/form-markup/cheaper?productId=${PRODUCT}`);
     const page = mount(`<details><summary>Нашли дешевле?</summary>${await response.text()}</details>`);
