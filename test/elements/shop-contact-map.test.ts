@@ -68,6 +68,28 @@ describe('shop-contact-map (docs/behaviour/content.md contact page map, docs/beh
     );
   });
 
+  it('its attribution is text and http(s) links: a form, a field, a picture or a script link from the config is dropped', async () => {
+    const { host, canvas } = await contactMap(undefined, {
+      ...STAND_INS,
+      map: {
+        tiles: STAND_INS.map.tiles,
+        attribution:
+          '© <a href="https://www.openstreetmap.org/copyright">OSM</a> <b>Демо</b>' +
+          '<form action="https://evil.example/"><input type="password" name="pwd"><button>Войти</button></form>' +
+          '<img src="https://evil.example/p.png"><a href="javascript:alert(1)">ссылка</a>',
+      },
+    });
+    host.scrollIntoView({ block: 'center' });
+    await until(() => canvas.querySelector('.ol-attribution li'), 'the attribution');
+    const shown = canvas.querySelector('.ol-attribution ul')!;
+    expect(shown.querySelectorAll('form, input, button, img, b')).to.have.length(0);
+    expect([...shown.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([
+      'https://www.openstreetmap.org/copyright',
+      null,
+    ]);
+    expect(shown.textContent).to.contain('OSM Демо');
+  });
+
   it("near the viewport it geocodes 'city, address' and centres the map there at zoom 17 with a zoom control and one marker", async () => {
     const { host, canvas } = await contactMap();
     host.scrollIntoView({ block: 'center' });

@@ -4,12 +4,22 @@ import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 import { getConfig } from '../../config.ts';
 import { sanitizedHtml } from '../../trusted-types.ts';
 
+/**
+ * What an attribution may hold: text and http(s) links (SECURITY.md, "Attribution is text and links"); a form, a
+ * field or a picture an administrator puts in "More config" is dropped, its text kept.
+ */
+const ATTRIBUTION_MARKUP = {
+  ALLOWED_TAGS: ['a'],
+  ALLOWED_ATTR: ['href', 'title'],
+  ALLOWED_URI_REGEXP: /^https?:/i,
+};
+
 /** The map's base layer: the tiles of the config (`map.tiles`) with its attribution (`map.attribution`). */
 export function tileLayer(): TileLayer<XYZ> {
   const { tiles, attribution } = getConfig().map;
   const source = new XYZ({ url: tiles, crossOrigin: 'anonymous' });
   // OpenLayers writes the attribution with innerHTML: sanitised, and signed where the page enforces Trusted Types
-  sanitizedHtml(attribution).then(
+  sanitizedHtml(attribution, ATTRIBUTION_MARKUP).then(
     (html) => source.setAttributions(html as string),
     (error: unknown) => console.error('[shop-elements] the map attribution:', error),
   );
