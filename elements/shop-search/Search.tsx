@@ -11,6 +11,22 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SearchResultLink } from './SearchResultLink.tsx';
 import { useSearch } from './use-search.ts';
 
+/** Where the full results are when the author's form names no page of this site. */
+const RESULTS_PAGE = '/search';
+
+/**
+ * The full results page: the author's form action as the browser reads it, when it is a page of the shop's own
+ * origin (SECURITY.md, "One URL rule"); another host is refused, said once, and the default page is used.
+ */
+function resultsPageOf(action: string | null | undefined): string {
+  const checked = shopUrl(action || RESULTS_PAGE, getConfig());
+  if (checked) return checked;
+  console.error(
+    `[shop-elements] <shop-search>: the form's action ${JSON.stringify(action)} is not a page of this site; the search goes to ${RESULTS_PAGE}`,
+  );
+  return shopUrl(RESULTS_PAGE, getConfig())!;
+}
+
 /** The author's fallback form: its action is the full results page, its text box the query's name. */
 function fallbackForm(host: HTMLElement) {
   const form = host.querySelector('form');
@@ -18,7 +34,7 @@ function fallbackForm(host: HTMLElement) {
     'input[type=search], input[type=text], input:not([type])',
   );
   return {
-    action: form?.getAttribute('action') || '/search',
+    action: resultsPageOf(form?.getAttribute('action')),
     name: input?.name || 'q',
     value: input?.value ?? '',
     hidden: [...(form?.querySelectorAll<HTMLInputElement>('input[type=hidden]') ?? [])].map(

@@ -1,3 +1,7 @@
+import { getConfig } from '../config.ts';
+import { shopUrl } from '../domain/safe-url.ts';
+import { toastGenericError } from '../toast.ts';
+
 /** Leaving the page, behind one seam so tests can watch where an element sends the browser. */
 export const navigation = {
   go(url: string): void {
@@ -6,12 +10,22 @@ export const navigation = {
 };
 
 /**
- * Goes to a URL the way the listing elements do: first a cancelable `shop-navigate` event {url} from the host
- * (a page script or a test may take over), then the navigation unless it was cancelled.
+ * Goes to a page of the shop the way the listing elements do: first a cancelable `shop-navigate` event {url} from
+ * the host (a page script or a test may take over), then the navigation unless it was cancelled. A URL the
+ * browser reads as another origin is never followed (SECURITY.md, "One URL rule"): the shopper gets the generic
+ * error instead of a dead control.
  */
 export function navigate(host: HTMLElement, url: string): void {
+  const target = shopUrl(url, getConfig());
+  if (!target) {
+    console.error(
+      `[shop-elements] <${host.localName}> was to go to ${JSON.stringify(url)}, not a page of this site`,
+    );
+    toastGenericError(host);
+    return;
+  }
   const event = new CustomEvent('shop-navigate', {
-    detail: { url },
+    detail: { url: target },
     bubbles: true,
     composed: true,
     cancelable: true,

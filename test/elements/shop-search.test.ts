@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/shop-search/shop-search.ts';
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 const text = (node: Element | null | undefined) =>
@@ -256,6 +257,40 @@ describe('shop-search (docs/behaviour/search.md, docs/behaviour/states.md search
     expect(url.pathname).to.equal('/search');
     expect(url.searchParams.get('lang')).to.equal('uz');
     expect(url.searchParams.get('q')).to.equal('Tarkett');
+  });
+
+  it("a form action the browser reads as another host is not followed: the search goes to this site's /search", async () => {
+    const errors = captureConsole();
+    for (const action of [
+      'https:\\\\evil.example/s',
+      'https:/\\evil.example/s',
+      '//evil.example/s',
+      'https://evil.example/s',
+    ]) {
+      cleanup();
+      navigated = [];
+      const host = await ready(
+        mount(
+          `<shop-search><form action="${action}" method="get"><input type="search" name="q" /></form></shop-search>`,
+        ).querySelector('shop-search'),
+      );
+      const root = shadow(host);
+      expect(new URL(root.querySelector('form')!.action).origin, action).to.equal(location.origin);
+      root.querySelector<HTMLInputElement>('input[role=combobox]')!.focus();
+      await sendKeys({ type: 'LAM-1' });
+      await until(() => options(root).length > 0, 'results');
+      expect(new URL(root.querySelector<HTMLAnchorElement>('[part=all]')!.href).origin).to.equal(
+        location.origin,
+      );
+      await sendKeys({ press: 'Enter' });
+      expect(
+        navigated.map((url) => new URL(url).origin + new URL(url).pathname),
+        action,
+      ).to.deep.equal([`${location.origin}/search`]);
+    }
+    expect(errors.errors).to.have.length(4);
+    expect(errors.errors[0]).to.contain('is not a page of this site');
+    errors.restore();
   });
 
   it("a uz page's search tells the shop's server its language (Accept-Language: uz) and shows uz names", async () => {
