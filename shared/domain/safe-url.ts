@@ -14,11 +14,22 @@ export interface Site {
   sitePages?: Readonly<Record<string, string>>;
 }
 
-/** Any http(s) URL, relative ones resolved against `base` (a picture, a video, the author's own link). */
+/**
+ * A URL's text as the browser's URL parser reads it before anything else: tabs and newlines anywhere dropped,
+ * controls and spaces at both ends trimmed (SECURITY.md, "One URL rule"). `String.trim()` is not that rule: it
+ * trims a no-break space the parser keeps, and keeps a tab inside the text the parser drops.
+ */
+const asParsed = (url: string) => url.replace(/[\t\n\r]/g, '').replace(/^[\0-\x20]+|[\0-\x20]+$/g, '');
+
+/**
+ * Any http(s) URL, relative ones resolved against `base` (a picture, a video, the author's own link); a blank
+ * text (the page itself to a browser) and a URL with credentials are no links.
+ */
 export function safeUrl(url: unknown, base: string = location.href): string | null {
-  if (typeof url !== 'string' || !url.trim()) return null;
+  if (typeof url !== 'string' || !asParsed(url)) return null;
   try {
-    const parsed = new URL(url.trim(), base);
+    const parsed = new URL(url, base);
+    if (parsed.username || parsed.password) return null;
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
   } catch {
     return null;
@@ -62,7 +73,7 @@ function toPage(page: string, values: Record<string, string>, query: string, has
  * a relative one stay as they are. Pure text: the config applies it to its own links without a page.
  */
 export function onSite(url: string, site: Site): string {
-  const text = url.trim();
+  const text = asParsed(url);
   if (!ROOT_RELATIVE.test(text)) return text;
   const base = basePathOf(site.siteBase);
   const [, path = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/s.exec(text) ?? [];
@@ -80,7 +91,7 @@ export function onSite(url: string, site: Site): string {
  * http(s) origin. Relative links resolve against the site's base.
  */
 export function siteUrl(url: unknown, site: Site, page: string = location.href): string | null {
-  if (typeof url !== 'string' || !url.trim()) return null;
+  if (typeof url !== 'string' || !asParsed(url)) return null;
   const base = safeUrl(site.siteBase, page);
   return base && safeUrl(onSite(url, site), base);
 }

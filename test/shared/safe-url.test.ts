@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { onSite, paymentUrl, safeUrl, shopUrl, siteUrl } from '../../shared/domain/safe-url.ts';
+import { CASE_SITES, urlTexts } from '../helpers/url-cases.ts';
 
 describe('safe URLs from the server (ARCHITECTURE.md safety rules)', () => {
   const base = 'https://shop.example/catalog/';
@@ -128,4 +129,36 @@ describe("the site's pages for the paths the backend names (sitePages, docs/site
     expect(shopUrl('/order/5', elsewhere, page)).to.equal(null);
     expect(siteUrl('/order/5', elsewhere, page)).to.equal('https://evil.example/5');
   });
+});
+
+describe("one URL rule, the browser's (SECURITY.md): generated texts against the browser's own parser", () => {
+  for (const site of CASE_SITES) {
+    it(`on ${site.base}: a page of the shop only on its origin, a link only when http(s), never blank or with credentials`, () => {
+      const origin = new URL(site.base).origin;
+      const wrong: string[] = [];
+      for (const text of urlTexts(site)) {
+        let read: URL | null = null;
+        try {
+          read = new URL(text, site.base);
+        } catch {
+          // no URL to the browser
+        }
+        const usable =
+          read !== null &&
+          /^https?:$/.test(read.protocol) &&
+          !read.username &&
+          !read.password &&
+          !!text.trim();
+        const own = shopUrl(text, { siteBase: site.base }, site.base);
+        const link = safeUrl(text, site.base);
+        if (own !== null && new URL(own).origin !== origin)
+          wrong.push(`${JSON.stringify(text)} → ${own} kept as the shop's`);
+        if ((own !== null) !== (usable && read!.origin === origin))
+          wrong.push(`${JSON.stringify(text)}: shop page ${own}`);
+        if ((link !== null) !== usable || (link !== null && link !== read!.href))
+          wrong.push(`${JSON.stringify(text)}: link ${link}, the browser reads ${read?.href}`);
+      }
+      expect(wrong).to.deep.equal([]);
+    });
+  }
 });
