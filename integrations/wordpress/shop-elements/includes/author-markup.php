@@ -58,21 +58,35 @@ function shop_elements_attribute_kind($tag, $name)
     return isset($attributes['data-*']) && preg_match('/^data-[a-z0-9-]+$/', $name) ? 'text' : null;
 }
 
+/** The site's home page as a browser parses it: what "on this site" is measured against (includes/url.php). */
+function shop_elements_site()
+{
+    return shop_elements_parse_url(home_url('/'));
+}
+
 /**
- * A link an element may follow or show: an http(s) URL or a path of this site (entities decoded first, so
- * `jav&#x61;script:` is seen for what a browser makes of it); '' for anything else.
+ * A link an element may follow or show: an http(s) URL or a path of this site as a browser reads it (entities
+ * decoded, `\\`, tabs and missing slashes as the browser takes them), written as the plugin checked it; '' for
+ * anything else. Settings are read the same way: `jav&#x61;script:` is refused there too.
  */
 function shop_elements_safe_url($url)
 {
-    $url = trim(html_entity_decode((string) $url, ENT_QUOTES | ENT_HTML5, 'UTF-8'));
-    if ($url === '' || preg_match('/[\x00-\x1f\x7f]/', $url)) {
-        return '';
-    }
-    if (preg_match('~^/(?![/\\\\])~', $url)) {
-        return esc_url_raw($url); // '//host' and '/\host' are another host
-    }
-    $scheme = strtolower((string) wp_parse_url($url, PHP_URL_SCHEME));
-    return in_array($scheme, array('http', 'https'), true) ? esc_url_raw($url, array('http', 'https')) : '';
+    return (string) shop_elements_checked_url((string) $url, shop_elements_site());
+}
+
+/** A form's action: a URL a browser reads as on this site's origin, written as checked; '' for anything else. */
+function shop_elements_local_url($url)
+{
+    return (string) shop_elements_checked_url((string) $url, shop_elements_site(), true);
+}
+
+/**
+ * An attribute's value as markup: every `&` escaped, so the browser reads back exactly this text (esc_url() and
+ * esc_attr() keep an entity such as `&#x2f;`, which a browser would decode into a slash).
+ */
+function shop_elements_attribute_text($value)
+{
+    return htmlspecialchars((string) $value, ENT_QUOTES, 'UTF-8', true);
 }
 
 /**
@@ -83,16 +97,6 @@ function shop_elements_safe_style($css)
 {
     $css = safecss_filter_attr(html_entity_decode((string) $css, ENT_QUOTES | ENT_HTML5, 'UTF-8'));
     return stripos($css, 'url(') === false ? $css : '';
-}
-
-/** A form's action: a path of this site or a URL on its host; '' for anything else. */
-function shop_elements_local_url($url)
-{
-    $safe = shop_elements_safe_url($url);
-    $host = wp_parse_url($safe, PHP_URL_HOST);
-    return $host === null || strtolower((string) $host) === strtolower((string) wp_parse_url(home_url('/'), PHP_URL_HOST))
-        ? $safe
-        : '';
 }
 
 /**
@@ -111,7 +115,9 @@ function shop_elements_author_attribute($tag, $name, $value, $boolean = false)
     }
     if ($kind === 'url') {
         $value = shop_elements_safe_url($value);
-    } elseif ($kind === 'style') {
+        return $value === '' ? '' : sprintf(' %s="%s"', $name, shop_elements_attribute_text($value));
+    }
+    if ($kind === 'style') {
         $value = shop_elements_safe_style($value);
     }
     return $value === '' && $kind !== 'text' ? '' : sprintf(' %s="%s"', $name, esc_attr((string) $value));

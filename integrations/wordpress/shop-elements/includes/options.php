@@ -96,21 +96,16 @@ function shop_elements_site_pages()
     return array('/order/{id}' => add_query_arg('shop_order', '{id}', shop_elements_page_url('order_url', 'order')));
 }
 
-/** '/checkout/' for 'https://this.site/checkout/'; other URLs as they are. */
+/** '/checkout/' for 'https://this.site/checkout/' (the site's origin as a browser reads it); other URLs as they are. */
 function shop_elements_local_path($url)
 {
-    $home = wp_parse_url(home_url('/'));
-    $parts = wp_parse_url($url);
-    if (!is_array($parts) || !isset($parts['host']) || !is_array($home)) {
+    $site = shop_elements_site();
+    $parsed = shop_elements_parse_url($url, $site);
+    if (!$parsed || !isset($parsed['href']) || $parsed['origin'] !== $site['origin'] || $parsed['credentials']) {
         return $url;
     }
-    $same = strtolower($parts['host']) === strtolower(isset($home['host']) ? $home['host'] : '')
-        && (isset($parts['port']) ? $parts['port'] : null) === (isset($home['port']) ? $home['port'] : null);
-    if (!$same) {
-        return $url;
-    }
-    $path = isset($parts['path']) ? $parts['path'] : '/';
-    return $path . (isset($parts['query']) ? '?' . $parts['query'] : '');
+    $path = substr($parsed['href'], strlen($parsed['origin']));
+    return strncmp($path, '//', 2) === 0 ? $parsed['href'] : $path;
 }
 
 /** Whether the API base is this site's own REST API (then WordPress needs its nonce to see who is signed in). */

@@ -97,19 +97,19 @@ function shop_elements_sanitize($input)
                 $value = is_array($value) ? implode("\n", $value) : $value;
                 $origins = array();
                 foreach (preg_split('/[\s,]+/', (string) $value, -1, PREG_SPLIT_NO_EMPTY) as $origin) {
-                    $parts = wp_parse_url($origin);
-                    if (!is_array($parts) || empty($parts['host']) || !in_array(isset($parts['scheme']) ? $parts['scheme'] : '', array('http', 'https'), true)) {
+                    $parsed = shop_elements_parse_url($origin);
+                    if (!$parsed || !isset($parsed['href']) || $parsed['credentials'] || !in_array($parsed['scheme'], array('http', 'https'), true)) {
                         add_settings_error('shop_elements', 'api_origins', esc_html(sprintf(__('Not an origin: %s', 'shop-elements'), $origin)));
                         continue;
                     }
-                    $origins[] = $parts['scheme'] . '://' . strtolower($parts['host']) . (isset($parts['port']) ? ':' . (int) $parts['port'] : '');
+                    $origins[] = $parsed['origin'];
                 }
                 $clean[$key] = array_values(array_unique($origins));
             } elseif ($kind === 'json') {
                 $clean[$key] = shop_elements_sanitize_extra($value, $old[$key]);
             } elseif ($key === 'api_base') {
                 $base = trim((string) $value);
-                $clean[$key] = $base === '' ? '/api' : (strpos($base, '/') === 0 ? '/' . ltrim(sanitize_text_field($base), '/') : esc_url_raw($base, array('http', 'https')));
+                $clean[$key] = $base === '' ? '/api' : shop_elements_sanitize_link($key, $base, $old[$key]);
             } else {
                 $clean[$key] = sanitize_text_field((string) $value);
             }
@@ -152,7 +152,8 @@ function shop_elements_sanitize_link($key, $value, $old)
 
 function shop_elements_is_captcha_origin($url)
 {
-    return strpos($url, SHOP_ELEMENTS_CAPTCHA_ORIGIN . '/') === 0;
+    $parsed = shop_elements_parse_url((string) $url);
+    return $parsed && isset($parsed['origin']) && !$parsed['credentials'] && $parsed['origin'] === SHOP_ELEMENTS_CAPTCHA_ORIGIN;
 }
 
 /**

@@ -65,7 +65,7 @@ function shop_elements_counters_html($atts)
     $numbers = shop_elements_cart_numbers();
     return sprintf(
         '<a class="shop-elements-cart-link" href="%s">%s <shop-cart-count>%d</shop-cart-count> <shop-cart-total>%s</shop-cart-total></a>',
-        esc_url(shop_elements_safe_url($atts['url'])),
+        shop_elements_attribute_text(shop_elements_safe_url($atts['url'])),
         esc_html($atts['label']),
         (int) $numbers['count'],
         esc_html($numbers['total'])
@@ -78,7 +78,7 @@ add_shortcode('shop_cart', function ($atts) {
     shop_elements_seen_tags(array('shop-cart'));
     return sprintf(
         '<shop-cart class="loading" checkout-url="%s"></shop-cart>',
-        esc_url(shop_elements_safe_url($atts['checkout_url']))
+        shop_elements_attribute_text(shop_elements_safe_url($atts['checkout_url']))
     );
 });
 
