@@ -20,6 +20,7 @@ define('SHOP_ELEMENTS_FILE', __FILE__);
 define('SHOP_ELEMENTS_DIR', plugin_dir_path(__FILE__));
 
 require_once SHOP_ELEMENTS_DIR . 'includes/url.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/html-tree.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/options.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/assets.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/frontend.php';

@@ -175,74 +175,160 @@ add_filter('wp_kses_uri_attributes', function ($attributes) {
     return array_values(array_unique($attributes));
 });
 
-/** The [start, end) spans of the markup inside elements (or their shortcodes) that take an author's form. */
-function shop_elements_form_spans($html)
-{
-    $tags = implode('|', array_map('preg_quote', shop_elements_author_markup()['formElements']));
-    if ($tags === '') {
-        return array();
-    }
-    $patterns = array(
-        '~<(' . $tags . ')\b[^>]*>.*?</\1\s*>~is',
-        '~\[shop_form\b[^\]]*\].*?\[/shop_form\]~is',
-        '~\[shop\s[^\]]*\btag=["\']?(?:' . $tags . ')\b[^\]]*\].*?\[/shop\]~is',
-    );
-    $spans = array();
-    foreach ($patterns as $pattern) {
-        if (preg_match_all($pattern, $html, $found, PREG_OFFSET_CAPTURE)) {
-            foreach ($found[0] as $match) {
-                $spans[] = array($match[1], $match[1] + strlen($match[0]));
-            }
-        }
-    }
-    return $spans;
-}
-
 /**
- * After KSES: form fields outside the elements that take an author's form get core's rules again, a form's
- * action must stay on this site, and a `shop-*` tag's links must be http(s) or a path of this site.
+ * After KSES, for a user without unfiltered_html: each `shop-*` tag keeps its link only when http(s) or a path of
+ * the site and its style without `url()`; a form's action stays on this site (any form, anywhere in the post);
+ * and a form field stays only where the browser will put it inside an element that takes an author's form (a
+ * password field: inside `<shop-form>`), which is decided on the post as the visitor's browser gets it: after
+ * wpautop or the blocks, and after the plugin's shortcodes, in each kind of theme wrapper. Every link is written
+ * as it was checked. A field that does not belong gets WordPress's own rules again.
  */
 function shop_elements_scope_author_markup($html)
 {
-    $fields = shop_elements_author_markup()['fields'];
-    $spans = shop_elements_form_spans($html);
-    $inside = function ($offset) use ($spans) {
-        foreach ($spans as $span) {
-            if ($offset > $span[0] && $offset < $span[1]) {
-                return true;
+    $rules = shop_elements_author_markup();
+    $mark = 'data-shop-field-' . bin2hex(random_bytes(6)); // no author can have written it
+    $pieces = array();
+    $at = 0;
+    foreach (shop_elements_html_tokens($html) as $token) {
+        if ($token['type'] !== 'start' && $token['type'] !== 'end') {
+            continue;
+        }
+        $pieces[] = substr($html, $at, $token['offset'] - $at);
+        $at = $token['end'];
+        $text = substr($html, $token['offset'], $token['end'] - $token['offset']);
+        $name = $token['name'];
+        if ($token['type'] === 'start' && ($name === 'form' || strpos($name, 'shop-') === 0)) {
+            $text = shop_elements_checked_tag($token);
+        }
+        $field = isset($rules['fields'][$name]) || $name === 'form';
+        $pieces[] = $field ? array('tag' => $text, 'token' => $token) : $text;
+    }
+    $pieces[] = substr($html, $at);
+
+    $marked = '';
+    foreach ($pieces as $id => $piece) {
+        $marked .= is_array($piece) && $piece['token']['type'] === 'start'
+            ? preg_replace('~^<[^\s/>]+~', '$0 ' . $mark . '="' . $id . '"', $piece['tag'])
+            : (is_array($piece) ? $piece['tag'] : $piece);
+    }
+    $placed = shop_elements_placed_fields($marked, $mark, $rules['formElements']);
+
+    $kept = array();
+    foreach ($pieces as $id => $piece) {
+        if (is_array($piece) && $piece['token']['type'] === 'start' && isset($placed[$id])) {
+            $kept[$piece['token']['name']] = true;
+        }
+    }
+    $out = '';
+    foreach ($pieces as $id => $piece) {
+        if (!is_array($piece)) {
+            $out .= $piece;
+        } elseif ($piece['token']['type'] === 'start' ? isset($placed[$id]) : isset($kept[$piece['token']['name']])) {
+            $out .= $piece['tag'];
+        } else {
+            $out .= wp_kses($piece['tag'], 'post'); // core's own rules: the shop's widening is off by now
+        }
+    }
+    return $out;
+}
+
+/** A `shop-*` tag or a form's opening tag with its links and style checked, every value written as markup. */
+function shop_elements_checked_tag(array $token)
+{
+    $tag = $token['name'];
+    $attributes = '';
+    foreach ($token['attributes'] as $name => $raw) {
+        $kind = $tag === 'form' ? ($name === 'action' ? 'action' : 'text') : shop_elements_attribute_kind($tag, $name);
+        if ($kind === null || !preg_match('/^[a-z][a-z0-9-]*$/', $name)) {
+            continue; // KSES let nothing else through; a look-alike of what it did is not written again
+        }
+        if ($kind === 'action' || $kind === 'url') {
+            $value = $kind === 'action' ? shop_elements_local_url($raw) : shop_elements_safe_url($raw);
+        } elseif ($kind === 'style') {
+            $value = shop_elements_safe_style($raw);
+        } else {
+            $value = shop_elements_decode_attribute($raw);
+        }
+        if ($value !== '' || ($kind !== 'action' && $kind !== 'url' && $kind !== 'style')) {
+            $attributes .= $raw === '' && $kind === 'boolean' ? ' ' . $name : sprintf(' %s="%s"', $name, shop_elements_attribute_text($value));
+        }
+    }
+    return '<' . $tag . $attributes . '>';
+}
+
+/** The shortcodes of this plugin: the only ones the check of a post's fields runs (the others stay text). */
+function shop_elements_own_shortcodes()
+{
+    return array('shop', 'shop_form', 'shop_cart', 'shop_checkout', 'shop_add_to_cart', 'shop_counters', 'shop_json');
+}
+
+/**
+ * A post's content as a visitor's browser gets it, as far as the plugin's own markup goes: wpautop (for a post
+ * without blocks) or the blocks (a Shortcode block's wpautop), then the plugin's shortcodes.
+ */
+function shop_elements_as_rendered($content)
+{
+    $content = has_blocks($content)
+        ? shop_elements_render_blocks(parse_blocks($content))
+        : shortcode_unautop(wpautop($content));
+    global $shortcode_tags;
+    $all = $shortcode_tags;
+    $shortcode_tags = array_intersect_key((array) $all, array_flip(shop_elements_own_shortcodes()));
+    $content = do_shortcode($content);
+    $shortcode_tags = $all;
+    return $content;
+}
+
+/** Blocks as they render without running any block's own code: saved markup, and a Shortcode block's wpautop. */
+function shop_elements_render_blocks(array $blocks)
+{
+    $out = '';
+    foreach ($blocks as $block) {
+        if ($block['blockName'] === 'core/shortcode') {
+            $out .= wpautop((string) $block['innerHTML']);
+            continue;
+        }
+        $inner = 0;
+        foreach ((array) $block['innerContent'] as $chunk) {
+            $out .= is_string($chunk) ? $chunk : shop_elements_render_blocks(array($block['innerBlocks'][$inner++]));
+        }
+    }
+    return $out;
+}
+
+/** The wrappers themes print a post in (Twenty Twenty-One: main, article, div; block themes: main, div). */
+const SHOP_ELEMENTS_THEME_WRAPPERS = array(
+    array('div'),
+    array('main', 'div'),
+    array('main', 'article', 'div'),
+    array('main', 'article', 'section', 'header', 'footer', 'aside', 'nav', 'div'),
+);
+
+/**
+ * The marked fields (by mark) that a browser puts inside an element of `$form_elements` in every kind of theme
+ * wrapper, a password field inside `<shop-form>`.
+ */
+function shop_elements_placed_fields($marked, $mark, array $form_elements)
+{
+    $rendered = shop_elements_as_rendered($marked);
+    $placed = null;
+    foreach (SHOP_ELEMENTS_THEME_WRAPPERS as $wrappers) {
+        $tree = new Shop_Elements_Html_Tree($rendered, $wrappers);
+        $tokens = $tree->tokens();
+        $here = array();
+        foreach ($tree->parents() as $index => $ancestors) {
+            $attributes = $tokens[$index]['type'] === 'start' ? $tokens[$index]['attributes'] : array();
+            if (!isset($attributes[$mark])) {
+                continue;
+            }
+            $password = $tokens[$index]['name'] === 'input'
+                && strtolower(shop_elements_decode_attribute($attributes['type'] ?? '')) === 'password';
+            $holders = $password ? array('shop-form') : $form_elements;
+            if (array_intersect($ancestors, $holders)) {
+                $here[$attributes[$mark]] = true;
             }
         }
-        return false;
-    };
-    return preg_replace_callback(
-        '~<(/?)([a-z][a-z0-9-]*)\b([^>]*)>~i',
-        function ($match) use ($fields, $inside) {
-            $tag = strtolower($match[2][0]);
-            $attributes = $match[3][0];
-            if (isset($fields[$tag]) && !$inside($match[0][1])) {
-                return wp_kses($match[0][0], 'post'); // core's own rules: the shop's widening is off by now
-            }
-            if ($match[1][0] !== '' || ($tag !== 'form' && strpos($tag, 'shop-') !== 0)) {
-                return $match[0][0];
-            }
-            $kept = array();
-            foreach (wp_kses_hair($attributes, wp_allowed_protocols()) as $name => $attribute) {
-                $kind = $tag === 'form' ? ($name === 'action' ? 'action' : 'text') : shop_elements_attribute_kind($tag, $name);
-                $checked = array(
-                    'action' => 'shop_elements_local_url',
-                    'url' => 'shop_elements_safe_url',
-                    'style' => 'shop_elements_safe_style',
-                );
-                if (!isset($checked[$kind]) || call_user_func($checked[$kind], $attribute['value']) !== '') {
-                    $kept[] = $attribute['whole'];
-                }
-            }
-            $closing = preg_match('~/\s*$~', $attributes) ? ' /' : '';
-            return '<' . $match[2][0] . ($kept ? ' ' . implode(' ', $kept) : '') . $closing . '>';
-        },
-        $html,
-        -1,
-        $count,
-        PREG_OFFSET_CAPTURE
-    );
+        $placed = $placed === null ? $here : array_intersect_key($placed, $here);
+    }
+    return $placed;
 }
