@@ -33,7 +33,11 @@ function attributeKind(attribute) {
   return type === 'boolean' || type === 'number' ? type : 'text';
 }
 
-/** Each tag of the manifest with its attributes and their kinds. */
+/**
+ * Each tag of the manifest with its attributes and their kinds.
+ * @param {import('./manifest/analyze.mjs').Manifest} manifest
+ * @returns {Record<string, Record<string, 'url' | 'boolean' | 'number' | 'text'>>}
+ */
 export function tagsOfManifest(manifest) {
   const tags = {};
   for (const module of manifest.modules ?? [])
@@ -45,7 +49,11 @@ export function tagsOfManifest(manifest) {
   return tags;
 }
 
-/** A zip archive of [name, bytes] entries, deflated; one fixed date so a build gives the same bytes. */
+/**
+ * A zip archive of [name, bytes] entries, deflated; one fixed date so a build gives the same bytes.
+ * @param {[string, Buffer][]} entries
+ * @returns {Buffer}
+ */
 export function zip(entries) {
   const locals = [];
   const central = [];
@@ -101,6 +109,9 @@ export function zip(entries) {
 /**
  * Writes dist/shop-elements-wordpress.zip, with `forms` (scripts/build/wordpress-forms.ts) as forms.json; answers
  * its path.
+ * @param {string} root
+ * @param {unknown} forms
+ * @returns {string}
  */
 export function packWordPressPlugin(root, forms) {
   const pluginDir = join(root, PLUGIN);
@@ -135,7 +146,19 @@ export function packWordPressPlugin(root, forms) {
   return out;
 }
 
-/** integrations/…/author-markup.json: the global attributes, the elements that take forms, the fields. */
+/**
+ * What a user without unfiltered_html may write (integrations/…/author-markup.json).
+ * @typedef {object} AuthorMarkup
+ * @property {string[]} global the global attributes
+ * @property {string[]} formElements the elements that take an author's form
+ * @property {Record<string, string[]>} fields each form field's attributes
+ */
+
+/**
+ * integrations/…/author-markup.json: the global attributes, the elements that take forms, the fields.
+ * @param {string} root
+ * @returns {AuthorMarkup}
+ */
 export function readAuthorMarkup(root) {
   return JSON.parse(readFileSync(join(root, PLUGIN, 'author-markup.json'), 'utf8'));
 }
@@ -143,6 +166,9 @@ export function readAuthorMarkup(root) {
 /**
  * SECURITY.md's list of what an Author or a Contributor may write, from the one list the plugin reads (the
  * manifest's tags and author-markup.json), so the docs cannot drift from the plugin.
+ * @param {import('./manifest/analyze.mjs').Manifest} manifest
+ * @param {AuthorMarkup} rules
+ * @returns {string}
  */
 export function authorMarkupMarkdown(manifest, rules) {
   const code = (names) => names.map((name) => `\`${name}\``).join(', ');

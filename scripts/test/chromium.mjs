@@ -19,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** @returns {string | null} */
 export function findChromium() {
   return CANDIDATES.find((path) => path && existsSync(path)) ?? null;
 }

@@ -16,6 +16,10 @@ function last(text, pattern) {
  * The tests a step ran: `{ passed, failed, skipped }`, or null when its output has no test runner's summary
  * (a build, a type check, a lint).
  */
+/**
+ * @param {string} output
+ * @returns {{ passed: number, failed: number, skipped: number } | null}
+ */
 export function testCounts(output) {
   const text = output.replace(ANSI, '');
   // node --test (spec reporter): "ℹ tests 120", "ℹ pass 118", "ℹ fail 0", "ℹ skipped 2", "ℹ todo 0"

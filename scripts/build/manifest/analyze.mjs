@@ -4,7 +4,35 @@ import { create, ts } from '@custom-elements-manifest/analyzer';
 import config from '../../../custom-elements-manifest.config.mjs';
 import { isRegistration } from './r2wc-plugin.mjs';
 
-/** dist/custom-elements.json's content: the analyzer over every registration module, with the r2wc plugin. */
+/**
+ * A custom element of dist/custom-elements.json as the r2wc plugin writes it, with its module's path.
+ * @typedef {object} ElementDeclaration
+ * @property {'class'} kind
+ * @property {string} name
+ * @property {string} tagName
+ * @property {string} path
+ * @property {string} summary
+ * @property {string} description
+ * @property {string} [markup]
+ * @property {{ name: string, type: { text: string }, description: string, default?: string, fieldName?: string, reflected?: boolean }[]} [attributes]
+ * @property {{ kind: 'field', name: string, type: { text: string }, attribute: string, description: string }[]} [members]
+ * @property {{ name: string, type: { text: string }, description: string, target: 'element', onDocument?: string }[]} [events]
+ * @property {{ name: string, description: string }[]} [slots]
+ * @property {{ name: string, description: string }[]} [cssParts]
+ * @property {{ name: string, description: string, default?: string }[]} [cssProperties]
+ */
+
+/**
+ * @typedef {object} Manifest
+ * @property {string} schemaVersion
+ * @property {{ kind: string, path: string, declarations: ElementDeclaration[] }[]} modules
+ */
+
+/**
+ * dist/custom-elements.json's content: the analyzer over every registration module, with the r2wc plugin.
+ * @param {string} root
+ * @returns {Manifest}
+ */
 export function analyzeElements(root) {
   const paths = readdirSync(join(root, 'elements'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -19,7 +47,11 @@ export function analyzeElements(root) {
   return manifest;
 }
 
-/** The custom-element declarations of a manifest, sorted by tag. */
+/**
+ * The custom-element declarations of a manifest, sorted by tag.
+ * @param {Manifest} manifest
+ * @returns {ElementDeclaration[]}
+ */
 export const elementsOf = (manifest) =>
   manifest.modules
     .flatMap((module) => module.declarations.map((declaration) => ({ ...declaration, path: module.path })))

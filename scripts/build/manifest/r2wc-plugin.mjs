@@ -8,6 +8,7 @@ import { parse } from 'comment-parser';
  * (elements/shop-x/shop-x.ts) into a custom-element class declaration: the tag and the attribute types from the
  * `defineElement` call, the rest from the module's JSDoc header (@summary @attr @fires @slot @csspart @cssprop
  * @markup), the event detail types from shared/events.ts. A header that disagrees with the call stops the build.
+ * @param {{ root: string }} options
  */
 export function r2wcPlugin({ root }) {
   return {
@@ -42,7 +43,11 @@ export function r2wcPlugin({ root }) {
   };
 }
 
-/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes"). */
+/**
+ * Registration modules are the `shop-*.ts` files named like their folder (CONTRIBUTING.md, "Adding an element").
+ * @param {string} path
+ * @returns {boolean}
+ */
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
@@ -52,7 +57,11 @@ const TOKENS = 'shared/ui/base.css';
 /** name → description of the shared theme tokens. */
 let tokens = new Map();
 
-/** name → description of the theme tokens every element shares (docs/elements.md lists them once). */
+/**
+ * name → description of the theme tokens every element shares (docs/elements.md lists them once).
+ * @param {string} root
+ * @returns {Map<string, string>}
+ */
 export const themeTokens = (root) => readTokens(join(root, TOKENS));
 
 function readTokens(path) {
@@ -70,6 +79,9 @@ export const TOKEN_DEFAULT = /(--_[a-z0-9-]+)\s*:\s*var\((--shop-[a-z0-9-]+)(?:,
  * The `--shop-*` custom properties an element's shadow-root CSS reads, with their default: the `?inline` CSS
  * imported anywhere in the modules the registration module reaches (within elements/ and shared/). A private
  * property read (`var(--_accent)`) counts as a read of the token it stands for.
+ * @param {string} root
+ * @param {string} entry
+ * @returns {Map<string, string | undefined>}
  */
 export function cssRead(root, entry) {
   const seen = new Set();
