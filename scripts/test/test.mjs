@@ -58,8 +58,10 @@ const steps = [
   ['type test, framework snippets, React 19', bin('tsc'), ['-p', 'docs/frameworks/tsconfig.react19.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+  // subjects of at most 72 characters after the recorded base (CONTRIBUTING.md, "Commits")
+  ['commit subjects', node, ['scripts/test/commit-subjects.mjs']],
   // the pure modules' state and rules in node, before anything needs a browser
-  ['unit tests', node, nodeTest(...nodeTests('test/unit'))],
+  ['unit tests', node, nodeTest(...nodeTests('test/unit'), 'test/scripts/commit-subjects.test.ts')],
   ['server tests', node, nodeTest(...nodeTests('test/server'))],
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores
