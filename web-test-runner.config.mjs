@@ -47,7 +47,7 @@ function storeAndVite() {
       ctx.body = 'ok';
       return;
     }
-    // an outside service failing (test/elements/shop-checkout-services.test.ts): not answering, an error, garbage
+    // an outside service failing (test/elements/shop-checkout/services.test.ts): not answering, an error, garbage
     const fault = /^\/__test__\/fault\/(silent|error|garbage)(\/|$)/.exec(ctx.path)?.[1];
     if (fault) {
       ctx.set('Access-Control-Allow-Origin', '*');
@@ -190,7 +190,8 @@ if (engines.includes('firefox')) {
 }
 
 export default {
-  files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}'],
+  // tests mirror the code; a `.node.test.ts` beside them runs in node (scripts/test/test.mjs, "unit tests")
+  files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}', '!**/*.node.test.ts'],
   concurrency: 2,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900000, // the whole run; a loaded two-core machine runs it several times slower

@@ -6,7 +6,7 @@ import { format, resolveConfig } from 'prettier';
 /**
  * `npm run new-element shop-x`: a working element to start from, in every place an element needs (CONTRIBUTING.md,
  * "Adding an element"): its folder (registration module with the API header, component, CSS, messages), its texts
- * in shared/i18n/ru.json and uz.json, its test in test/elements/, its live example for /docs/elements/<tag>, and
+ * in shared/i18n/ru.json and uz.json, its test in test/elements/<tag>/, its live example for /docs/elements/<tag>, and
  * its line in README's elements at a glance. The autoloader and the build find it by its folder.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,10 +140,10 @@ const markup = (n, attributes = '') =>
 
 const test = (n) => `import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../../elements/${n.tag}/${n.tag}.ts';
-import { forgetReports } from '../../shared/ui/author-markup.ts';
-import { cleanup, mount, ready, record, setPageConfig, until } from '../helpers/page.ts';
-import { press } from '../helpers/pointer.ts';
+import '../../../elements/${n.tag}/${n.tag}.ts';
+import { forgetReports } from '../../../shared/ui/author-markup.ts';
+import { cleanup, mount, ready, record, setPageConfig, until } from '../../helpers/page.ts';
+import { press } from '../../helpers/pointer.ts';
 
 describe('${n.tag}', () => {
   beforeEach(() => setPageConfig());
@@ -260,7 +260,7 @@ async function main(tag) {
   await write(`${folder}/${n.component}.tsx`, component(n));
   await write(`${folder}/${tag}.css`, stylesheet(n));
   await write(`${folder}/messages.ts`, messages(n));
-  await write(`test/elements/${tag}.test.ts`, test(n));
+  await write(`test/elements/${tag}/${tag}.test.ts`, test(n));
   await write(
     'shared/i18n/ru.json',
     `${JSON.stringify({ ...ru, [n.show]: 'Показать', [n.hide]: 'Скрыть' }, null, 2)}\n`,
@@ -274,12 +274,12 @@ async function main(tag) {
   writeFileSync(join(root, 'README.md'), withGlance(readFileSync(join(root, 'README.md'), 'utf8'), n));
   await write('docs/theming.md', withToken(readFileSync(join(root, 'docs/theming.md'), 'utf8'), n));
 
-  console.log(`Wrote ${folder}/ (${tag}.ts, ${n.component}.tsx, ${tag}.css, messages.ts) and test/elements/${tag}.test.ts;
+  console.log(`Wrote ${folder}/ (${tag}.ts, ${n.component}.tsx, ${tag}.css, messages.ts) and test/elements/${tag}/${tag}.test.ts;
 added its texts to shared/i18n/ru.json and uz.json, its live example to ${examples}
 its line to README.md's elements at a glance (move it under its page) and its token to docs/theming.md.
 Next:
   npm run build        # the manifest, docs/elements.md, elements/element-types.ts, its chunk
-  SHOP_BROWSERS=chromium npm run test:elements -- --files test/elements/${tag}.test.ts
+  SHOP_BROWSERS=chromium npm run test:elements -- --files test/elements/${tag}/${tag}.test.ts
 Then make it yours: CONTRIBUTING.md, "Adding an element".`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The checkout's state and every change to it (docs/behaviour/states.md "Checkout"), with no DOM and no React, so
- * each transition is tested in node (test/unit/checkout-state.test.ts). The component dispatches what happened;
+ * each transition is tested in node (test/elements/shop-checkout/checkout-state.node.test.ts). The component dispatches what happened;
  * its hooks load the data, the zones and the route and dispatch what arrives.
  */
 import type { Cart } from '../../shared/contract/cart.ts';

@@ -31,11 +31,17 @@ const aptLogSize = () => {
 const aptLogBefore = aptLogSize();
 
 const node = process.execPath;
-/** The node test files of a folder: test/unit (pure modules, no browser) and test/server (the reference store). */
+/** The node test files of a folder: test/server (the reference store). */
 const nodeTests = (folder) =>
   readdirSync(resolve(root, folder))
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `${folder}/${file}`);
+/** The pure modules' node tests, beside the browser tests of their area: `*.node.test.ts` under a folder. */
+const nodeTestsUnder = (folder) =>
+  readdirSync(resolve(root, folder), { recursive: true })
+    .filter((file) => file.endsWith('.node.test.ts'))
+    .map((file) => `${folder}/${file}`)
+    .sort();
 const bin = (name) => resolve(root, 'node_modules', '.bin', name);
 const wtr = ['--import', 'tsx', resolve(root, 'node_modules/@web/test-runner/dist/bin.js')];
 const nodeTest = (...files) => [
@@ -61,7 +67,15 @@ const steps = [
   // subjects of at most 72 characters after the recorded base (CONTRIBUTING.md, "Commits")
   ['commit subjects', node, ['scripts/test/commit-subjects.mjs']],
   // the pure modules' state and rules in node, before anything needs a browser
-  ['unit tests', node, nodeTest(...nodeTests('test/unit'), 'test/scripts/commit-subjects.test.ts')],
+  [
+    'unit tests',
+    node,
+    nodeTest(
+      ...nodeTestsUnder('test/elements'),
+      ...nodeTestsUnder('test/shared'),
+      'test/scripts/commit-subjects.test.ts',
+    ),
+  ],
   ['server tests', node, nodeTest(...nodeTests('test/server'))],
   ['byte budget', node, ['scripts/test/budget.mjs']],
   // one engine after the other: each runs its files two at a time (Firefox one at a time) on two cores

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { carouselPresetCss } from '../../shared/ui/carousel/carousel-presets.ts';
 import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../helpers/page.ts';
-import { CAPTCHA } from './shop-form-helpers.ts';
+import { CAPTCHA } from '../helpers/forms.ts';
 
 /**
  * WCAG 2.1 AA with axe over every element's live example (the one of /docs/elements/<tag>), rendered and `ready`

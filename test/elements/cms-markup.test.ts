@@ -22,8 +22,8 @@ import {
   shadow,
   until,
 } from '../helpers/page.ts';
-import { CMS_MARKUP } from './cms-markup.ts';
-import { CAPTCHA, click, fillEnquiry, tickCaptcha, watchCalls } from './shop-form-helpers.ts';
+import { CMS_MARKUP } from '../fixtures/cms-markup.ts';
+import { CAPTCHA, click, fillEnquiry, tickCaptcha, watchCalls } from '../helpers/forms.ts';
 
 /** The console errors of the elements (`[shop-elements] …`) while a case runs. */
 function consoleErrors() {

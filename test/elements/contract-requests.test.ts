@@ -17,7 +17,7 @@ import {
   typeInto,
   watchCalls,
   CAPTCHA,
-} from './shop-form-helpers.ts';
+} from '../helpers/forms.ts';
 
 const PRODUCT = 5;
 

@@ -20,7 +20,7 @@ import {
   until,
 } from '../helpers/page.ts';
 import { paste } from '../helpers/phone.ts';
-import { click, fillEnquiry, mountEnquiry, tickCaptcha, typeInto, watchCalls } from './shop-form-helpers.ts';
+import { click, fillEnquiry, mountEnquiry, tickCaptcha, typeInto, watchCalls } from '../helpers/forms.ts';
 
 /**
  * docs/behaviour/validation.md phones in every form that has one: a number written the way shoppers write it, typed key by key or

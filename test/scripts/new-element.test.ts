@@ -86,7 +86,7 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
   it('writes the folder, the test, the texts in ru and uz, the live example, the README line and its token', () => {
     for (const file of ['shop-probe-x.ts', 'ProbeX.tsx', 'shop-probe-x.css', 'messages.ts'])
       assert.ok(existsSync(join(copy, 'elements', TAG, file)), file);
-    assert.ok(existsSync(join(copy, `test/elements/${TAG}.test.ts`)));
+    assert.ok(existsSync(join(copy, `test/elements/${TAG}/${TAG}.test.ts`)));
     assert.equal(JSON.parse(read('shared/i18n/ru.json')).probe_x_show, 'Показать');
     assert.equal(JSON.parse(read('shared/i18n/uz.json')).probe_x_hide, 'Yashirish');
     assert.match(read('demo-pages/server/pages/element-examples.ts'), /'shop-probe-x': \(\) =>/);
@@ -114,7 +114,7 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
   it('type-checks, lints, and passes the checks every element passes', () => {
     const generated = [
       `elements/${TAG}`,
-      `test/elements/${TAG}.test.ts`,
+      `test/elements/${TAG}/${TAG}.test.ts`,
       'demo-pages/server/pages/element-examples.ts',
     ];
     writeFileSync(
@@ -134,10 +134,15 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
     const chromium = process.env.CHROMIUM_PATH || findChromium();
     if (!chromium) return t.skip('no Chromium (CHROMIUM_PATH)');
     const wtr = join(root, 'node_modules/@web/test-runner/dist/bin.js');
-    const output = succeeds(copy, node, ['--import', 'tsx', wtr, '--files', `test/elements/${TAG}.test.ts`], {
-      SHOP_BROWSERS: 'chromium',
-      CHROMIUM_PATH: chromium,
-    });
+    const output = succeeds(
+      copy,
+      node,
+      ['--import', 'tsx', wtr, '--files', `test/elements/${TAG}/${TAG}.test.ts`],
+      {
+        SHOP_BROWSERS: 'chromium',
+        CHROMIUM_PATH: chromium,
+      },
+    );
     assert.match(output, /\| [1-9]\d* passed, 0 failed/, 'its tests ran, and none failed');
   });
 });

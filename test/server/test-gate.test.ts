@@ -218,7 +218,7 @@ describe('quiet when it passes (docs/testing.md, "A quiet run")', () => {
   for (const [what, out] of [
     [
       "web-test-runner's browser logs, with a stack trace",
-      '\x1b[1mtest/elements/shop-add-to-cart.test.ts\x1b[22m:\n\n \x1b[33m🚧 Browser logs:\x1b[39m\n' +
+      '\x1b[1mtest/elements/shop-add-to-cart/shop-add-to-cart.test.ts\x1b[22m:\n\n \x1b[33m🚧 Browser logs:\x1b[39m\n' +
         '      [shop-elements] add to cart failed: ApiError: HTTP 404\n        at toApiError (shared/api/client.ts:177:11)\n',
     ],
     [

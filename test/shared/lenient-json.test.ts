@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { readJson, straightenQuotes } from '../../shared/lenient-json.ts';
-import { CMS_MARKUP } from '../elements/cms-markup.ts';
+import { CMS_MARKUP } from '../fixtures/cms-markup.ts';
 
 describe('lenient JSON (a <script type="application/json"> a CMS escaped)', () => {
   it('valid JSON is read as it is, typographic quotes inside its strings kept', () => {

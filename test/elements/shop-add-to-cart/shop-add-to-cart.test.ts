@@ -1,0 +1,137 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/shop-add-to-cart/shop-add-to-cart.ts';
+import type { ToastDetail } from '../../../shared/events.ts';
+import {
+  cleanup,
+  mount,
+  newShopper,
+  ready,
+  record,
+  serverCart,
+  setPageConfig,
+  until,
+} from '../../helpers/page.ts';
+import { busyMarkWhile } from '../../helpers/busy-mark.ts';
+import { captureConsole } from '../../helpers/console.ts';
+
+/** product 5 has a price in the demo catalogue; priceless ones answer 422 */
+const PRODUCT = 5;
+/** product 7 has a price and none in stock */
+const OUT_OF_STOCK = 7;
+
+describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md add to cart)', () => {
+  let toasts: ReturnType<typeof record<ToastDetail>>;
+  beforeEach(async () => {
+    setPageConfig();
+    await newShopper();
+    toasts = record<ToastDetail>('shop-toast');
+  });
+  afterEach(() => {
+    toasts.stop();
+    cleanup();
+  });
+
+  const button = async (productId: number | string, attributes = '') => {
+    const page = mount(
+      `<shop-add-to-cart product-id="${productId}" ${attributes}><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    await ready(page.querySelector('shop-add-to-cart'));
+    return page.querySelector('button')!;
+  };
+
+  it('a click adds that product with quantity 1', async () => {
+    const updates = record('shop-cart-update');
+    (await button(PRODUCT)).click();
+    await until(() => updates.events.length === 1, 'the cart update');
+    updates.stop();
+    const cart = await serverCart();
+    expect(cart.items.map((line) => [line.productId, line.quantity])).to.deep.equal([[PRODUCT, 1]]);
+  });
+
+  it("on success the 'added to cart' notification reads 'product added to' with a 'to cart' link to /cart", async () => {
+    (await button(PRODUCT)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events[0]).to.deep.equal({
+      kind: 'success',
+      message: 'Товар добавлен в',
+      link: { href: '/cart', text: 'корзину' },
+    });
+  });
+
+  it('shows a busy state while the request runs, and a second click does not send a second request', async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (host.hasAttribute('busy')) seen.push(`busy aria-busy=${element.getAttribute('aria-busy')}`);
+    });
+    watch.observe(host, { attributes: true, subtree: true });
+    element.click();
+    element.click();
+    element.click();
+    await until(() => seen.length > 0 && !host.hasAttribute('busy'), 'busy, then done');
+    watch.disconnect();
+    expect(seen[0]).to.equal('busy aria-busy=true');
+    const cart = await serverCart();
+    expect(cart.items[0]!.quantity).to.equal(1);
+  });
+
+  it("while the add runs, the status 'Добавляем в корзину…' shows beside the button, and goes when it is done", async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    const { shown, left } = await busyMarkWhile(host, element);
+    expect(shown[0]).to.equal('status: Добавляем в корзину…');
+    expect(left).to.equal(null);
+  });
+
+  it('on failure a generic error toast is shown, and the failure is logged to the console', async () => {
+    const logged = captureConsole();
+    (await button(999999)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events[0]!.kind).to.equal('error');
+    expect(toasts.events[0]!.message).to.equal('Что-то пошло не так. Попробуйте ещё раз.');
+    expect((await serverCart()).items).to.have.length(0);
+    expect(logged.errors).to.deep.equal(['[shop-elements] add to cart failed: ApiError: HTTP 404']);
+  });
+  it('a product out of stock is refused by the store: the generic error toast, never a success toast', async () => {
+    const logged = captureConsole();
+    (await button(OUT_OF_STOCK)).click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    expect(toasts.events).to.deep.equal([
+      { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' },
+    ]);
+    expect((await serverCart()).items).to.have.length(0);
+    expect(logged.errors).to.deep.equal(['[shop-elements] add to cart failed: ApiError: HTTP 422']);
+  });
+
+  it('out-of-stock: the button is aria-disabled and a click sends nothing, with the generic error toast', async () => {
+    const element = await button(OUT_OF_STOCK, 'out-of-stock');
+    expect(element.getAttribute('aria-disabled')).to.equal('true');
+    const calls: string[] = [];
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => calls.push(entry.name)),
+    );
+    observer.observe({ type: 'resource' });
+    element.click();
+    await until(() => toasts.events.length === 1, 'a toast');
+    observer.disconnect();
+    expect(toasts.events[0]).to.deep.equal({
+      kind: 'error',
+      message: 'Что-то пошло не так. Попробуйте ещё раз.',
+    });
+    expect(calls.filter((url) => url.includes('/cart/item'))).to.deep.equal([]);
+    expect(element.closest('shop-add-to-cart')!.hasAttribute('busy')).to.equal(false);
+  });
+
+  it("after Enter on 'В корзину' the focus stays on the button (aria-disabled while busy, never disabled)", async () => {
+    const element = await button(PRODUCT);
+    const host = element.closest('shop-add-to-cart')!;
+    element.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => toasts.events.length === 1 && !host.hasAttribute('busy'), 'the toast');
+    expect(toasts.events[0]!.kind).to.equal('success');
+    expect(document.activeElement).to.equal(element);
+    expect(element.disabled).to.equal(false);
+  });
+});

@@ -1,0 +1,235 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import * as v from 'valibot';
+import { ApiError, http } from '../../../shared/api/client.ts';
+import { addItem, fetchCart } from '../../../shared/api/cart.ts';
+import { searchProducts } from '../../../shared/api/catalog.ts';
+import { placeOrder } from '../../../shared/api/checkout.ts';
+import { changeListItem } from '../../../shared/api/lists.ts';
+import type { OrderPayload } from '../../../shared/contract/requests.ts';
+import { Cart } from '../../../shared/contract/cart.ts';
+import { captureConsole } from '../../helpers/console.ts';
+import { newShopper, setPageConfig } from '../../helpers/page.ts';
+
+const anything = { name: 'a test call', answer: v.unknown() };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(pending: Promise<unknown>): Promise<ApiError> {
+  try {
+    await pending;
+  } catch (error) {
+    expect(error).to.be.instanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call should have failed');
+}
+
+describe('the API client (docs/behaviour/calls.md)', () => {
+  beforeEach(async () => {
+    setPageConfig();
+    await newShopper();
+  });
+  afterEach(() => sinon.restore());
+
+  it('sends X-XSRF-TOKEN from the URL-decoded XSRF-TOKEN cookie, so the server accepts writes', async () => {
+    const cart = await http.postJson(
+      '/api/1/ru/cart/item',
+      { productId: 5, quantity: 1 },
+      {
+        name: 'POST cart/item',
+        answer: Cart,
+      },
+    );
+    expect(cart.items).to.have.length(1);
+  });
+
+  it('a write without the header is refused by the server with 419', async () => {
+    const response = await fetch('/api/1/ru/cart/item', {
+      method: 'POST',
+      body: '{"productId":5,"quantity":1}',
+    });
+    expect(response.status).to.equal(419);
+  });
+
+  it('never sends the XSRF token to another origin', async () => {
+    const fetchSpy = sinon.stub(window, 'fetch').callsFake(async () => json({}));
+    await http.postJson('https://suggestions.example.test/suggest', { query: 'Мос' }, anything);
+    await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything);
+    const headersOf = (call: sinon.SinonSpyCall) => new Headers((call.args[1] as RequestInit).headers);
+    expect(headersOf(fetchSpy.getCall(0)).has('X-XSRF-TOKEN')).to.equal(false);
+    expect(headersOf(fetchSpy.getCall(1)).get('X-XSRF-TOKEN'))
+      .to.be.a('string')
+      .and.not.equal('');
+  });
+
+  it("a failure carries the server's error body", async () => {
+    const failed = await failure(
+      http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 0 }, anything),
+    );
+    expect(failed.status).to.equal(422);
+    expect(failed.failure).to.equal('status');
+    expect((failed.body as { errors: Record<string, string[]> }).errors).to.have.property('quantity');
+  });
+
+  it('a network failure is an ApiError with status 0; a read is tried once more, then fails', async () => {
+    const fetchStub = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+    const failed = await failure(fetchCart());
+    expect(failed.status).to.equal(0);
+    expect(failed.failure).to.equal('network');
+    expect(fetchStub.callCount).to.equal(2);
+  });
+
+  it('a read that failed once and then answers succeeds', async () => {
+    const fetchStub = sinon.stub(window, 'fetch');
+    fetchStub.onFirstCall().rejects(new TypeError('Failed to fetch'));
+    fetchStub.onSecondCall().resolves(json({ items: [], totals: [] }));
+    expect(await fetchCart()).to.deep.equal({ items: [], totals: [] });
+  });
+
+  it('a call that never answers fails after the config timeout; a write is sent once', async () => {
+    setPageConfig({ storeId: '1', timeout: 50 });
+    const fetchStub = sinon
+      .stub(window, 'fetch')
+      .callsFake(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            (init as RequestInit).signal!.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      );
+    const read = await failure(fetchCart());
+    expect(read.failure).to.equal('timeout');
+    expect(fetchStub.callCount).to.equal(2); // a read is tried once more
+    const write = await failure(
+      http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything),
+    );
+    expect(write.failure).to.equal('timeout');
+    expect(fetchStub.callCount).to.equal(3);
+  });
+
+  it('a call can be cancelled', async () => {
+    const controller = new AbortController();
+    const pending = fetchCart({ signal: controller.signal });
+    controller.abort();
+    const failed = await failure(pending);
+    expect(failed.aborted).to.equal(true);
+  });
+
+  it('a failed write is not retried', async () => {
+    const fetchSpy = sinon.stub(window, 'fetch').resolves(json({ message: 'down' }, 503));
+    await failure(http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything));
+    expect(fetchSpy.callCount).to.equal(1);
+  });
+
+  it('an answer with success: false is a failure, whatever its status', async () => {
+    sinon.stub(window, 'fetch').resolves(json({ success: false, items: [], totals: [] }));
+    const failed = await failure(fetchCart());
+    expect(failed.failure).to.equal('refused');
+  });
+
+  it('an answer of the wrong shape is a failure, with one console line naming the call and the field', async () => {
+    const errors = sinon.stub(console, 'error');
+    sinon.stub(window, 'fetch').resolves(json({ items: [{ id: 1, quantity: 'two' }], totals: [] }));
+    const failed = await failure(fetchCart());
+    expect(failed.failure).to.equal('shape');
+    expect(errors.callCount).to.equal(1);
+    expect(errors.firstCall.args[0]).to.match(/^\[shop-elements\] GET cart: .* at items\.0\.quantity: /);
+  });
+
+  it('an answer that is not JSON is a failure of its shape', async () => {
+    sinon.stub(window, 'fetch').resolves(new Response('<html>Bad gateway</html>', { status: 200 }));
+    expect((await failure(fetchCart())).failure).to.equal('shape');
+  });
+
+  it('refuses every call when the page config is missing, and the console says what to add', async () => {
+    const logged = captureConsole();
+    setPageConfig(null);
+    const fetchSpy = sinon.spy(window, 'fetch');
+    await failure(fetchCart());
+    expect(fetchSpy.callCount).to.equal(0);
+    expect(logged.errors).to.have.length(1);
+    expect(logged.errors[0]).to.match(
+      /^\[shop-elements\] page config: add <script type="application\/json" id="shop-config">/,
+    );
+  });
+
+  describe('budgets: a whole call, retries included, ends within its budget (issue 20)', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+
+    /** fetch as a request that never answers: it only ends when the client gives up on it. */
+    const neverAnswers = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+
+    /** The call's failure and the fake ms it took; it must still be pending one ms before `ms`. */
+    async function failsAt(call: () => Promise<unknown>, ms: number): Promise<ApiError> {
+      const start = Date.now();
+      let took = -1;
+      const pending = failure(call().finally(() => (took = Date.now() - start)));
+      await clock.tickAsync(ms - 1);
+      expect(took, 'still waiting a ms before the budget').to.equal(-1);
+      await clock.tickAsync(1);
+      const failed = await pending;
+      expect(took).to.equal(ms);
+      return failed;
+    }
+
+    const kinds: [string, () => Promise<unknown>, number][] = [
+      ['a load (the cart)', () => fetchCart(), 10000],
+      ['the header search', () => searchProducts('ламинат'), 5000],
+      ['a compare toggle', () => changeListItem('compare', 5, 'push'), 8000],
+      ['add to cart', () => addItem(5, 1), 8000],
+      ['the order', () => placeOrder({} as OrderPayload), 20000],
+    ];
+    for (const [kind, call, budget] of kinds) {
+      it(`${kind} that never answers fails with 'timeout' at ${budget / 1000} s, sent once`, async () => {
+        const fetchStub = sinon.stub(window, 'fetch').callsFake(neverAnswers);
+        expect((await failsAt(call, budget)).failure).to.equal('timeout');
+        expect(fetchStub.callCount).to.equal(1); // the first attempt had the whole budget: no time for another
+      });
+    }
+
+    it('the budgets come from the config', async () => {
+      setPageConfig({ storeId: '1', budgets: { search: 2000, load: 3000 } });
+      sinon.stub(window, 'fetch').callsFake(neverAnswers);
+      expect((await failsAt(() => searchProducts('ламинат'), 2000)).failure).to.equal('timeout');
+      expect((await failsAt(() => fetchCart(), 3000)).failure).to.equal('timeout');
+    });
+
+    it('a read is tried again with what is left of its budget', async () => {
+      const fetchStub = sinon.stub(window, 'fetch');
+      fetchStub
+        .onFirstCall()
+        .callsFake(
+          () =>
+            new Promise((_resolve, reject) =>
+              setTimeout(() => reject(new TypeError('Failed to fetch')), 4000),
+            ),
+        );
+      fetchStub.onSecondCall().callsFake(neverAnswers);
+      expect((await failsAt(() => fetchCart(), 10000)).failure).to.equal('timeout');
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
+    it('`timeout` still caps each attempt: the retry gets the rest of the budget', async () => {
+      setPageConfig({ storeId: '1', timeout: 6000 });
+      const fetchStub = sinon.stub(window, 'fetch').callsFake(neverAnswers);
+      expect((await failsAt(() => fetchCart(), 10000)).failure).to.equal('timeout');
+      expect(fetchStub.callCount).to.equal(2);
+    });
+
+    it('a write is never tried again, whatever time is left', async () => {
+      const fetchStub = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+      expect((await failure(changeListItem('favorites', 5, 'push'))).failure).to.equal('network');
+      expect((await failure(addItem(5, 1))).failure).to.equal('network');
+      expect((await failure(placeOrder({} as OrderPayload))).failure).to.equal('network');
+      expect(fetchStub.callCount).to.equal(3);
+    });
+  });
+});
