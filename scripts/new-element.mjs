@@ -139,9 +139,9 @@ const markup = (n, attributes = '') =>
   `<${n.tag}${attributes}><p>Бесплатная доставка от 10 000 ₽.</p><button type="button" slot="toggle">Скрыть</button></${n.tag}>`;
 
 const test = (n) => `import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../../elements/${n.tag}/${n.tag}.ts';
 import { forgetReports } from '../../../shared/ui/author-markup.ts';
+import { captureConsole } from '../../helpers/console.ts';
 import { cleanup, mount, ready, record, setPageConfig, until } from '../../helpers/page.ts';
 import { press } from '../../helpers/pointer.ts';
 
@@ -182,16 +182,11 @@ describe('${n.tag}', () => {
 
   it('says once in the console when its button is missing, and keeps the markup shown', async () => {
     forgetReports();
-    const errors = sinon.stub(console, 'error');
-    try {
-      const fixture = mount('<${n.tag}><p>Текст</p></${n.tag}><${n.tag}><p>Текст</p></${n.tag}>');
-      await Promise.all([...fixture.querySelectorAll('${n.tag}')].map(ready));
-      const lines = errors.args.map((args) => args.map(String).join(' '));
-      expect(lines.filter((line) => line.includes('<${n.tag}> needs a <button slot="toggle">'))).to.have.length(1);
-      expect(fixture.querySelector('p')!.checkVisibility()).to.equal(true);
-    } finally {
-      errors.restore();
-    }
+    const reported = captureConsole();
+    const fixture = mount('<${n.tag}><p>Текст</p></${n.tag}><${n.tag}><p>Текст</p></${n.tag}>');
+    await Promise.all([...fixture.querySelectorAll('${n.tag}')].map(ready));
+    expect(reported.errors.filter((line) => line.includes('<${n.tag}> needs a <button slot="toggle">'))).to.have.length(1);
+    expect(fixture.querySelector('p')!.checkVisibility()).to.equal(true);
   });
 });
 `;

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../elements/shop-carousel/shop-carousel.ts';
 import '../../elements/shop-cart/shop-cart.ts';
 import '../../elements/shop-checkout/shop-checkout.ts';
@@ -24,14 +23,14 @@ import {
 } from '../helpers/page.ts';
 import { CMS_MARKUP } from '../fixtures/cms-markup.ts';
 import { CAPTCHA, click, fillEnquiry, tickCaptcha, watchCalls } from '../helpers/forms.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 /** The console errors of the elements (`[shop-elements] …`) while a case runs. */
 function consoleErrors() {
-  const stub = sinon.stub(console, 'error');
+  const reported = captureConsole();
   return {
-    lines: () =>
-      stub.args.map((args) => args.map(String).join(' ')).filter((line) => line.includes('[shop-elements]')),
-    restore: () => stub.restore(),
+    lines: () => reported.errors.filter((line) => line.includes('[shop-elements]')),
+    restore: () => reported.restore(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { getConfig, resolveConfig } from '../../shared/config.ts';
 import { setPageConfig } from '../helpers/page.ts';
+import { captureConsole } from '../helpers/console.ts';
 
 describe('page config (docs/config.md)', () => {
   afterEach(() => setPageConfig());
@@ -224,31 +224,23 @@ describe('page config (docs/config.md)', () => {
   });
 
   it('a missing config is reported once in the console with what to fix, and calls are refused', () => {
-    const errors = sinon.stub(console, 'error');
-    try {
-      setPageConfig(null);
-      const config = getConfig();
-      getConfig();
-      expect(config.valid).to.equal(false);
-      expect(errors.callCount).to.equal(1);
-      expect(String(errors.firstCall.args[0])).to.contain('id="shop-config"');
-    } finally {
-      errors.restore();
-    }
+    const reported = captureConsole();
+    setPageConfig(null);
+    const config = getConfig();
+    getConfig();
+    expect(config.valid).to.equal(false);
+    expect(reported.errors).to.have.length(1);
+    expect(reported.errors[0]).to.contain('id="shop-config"');
   });
 
   it('a config that is not JSON, or has no storeId, is reported', () => {
-    const errors = sinon.stub(console, 'error');
-    try {
-      setPageConfig('{ storeId: 1');
-      expect(getConfig().valid).to.equal(false);
-      expect(String(errors.lastCall.args[0])).to.contain('not valid JSON');
-      setPageConfig({ apiBase: '/api' });
-      expect(getConfig().valid).to.equal(false);
-      expect(String(errors.lastCall.args[0])).to.contain('"storeId" is required');
-    } finally {
-      errors.restore();
-    }
+    const reported = captureConsole();
+    setPageConfig('{ storeId: 1');
+    expect(getConfig().valid).to.equal(false);
+    expect(reported.errors.at(-1)).to.contain('not valid JSON');
+    setPageConfig({ apiBase: '/api' });
+    expect(getConfig().valid).to.equal(false);
+    expect(reported.errors.at(-1)).to.contain('"storeId" is required');
   });
 
   it('wrong zones are reported and the built-in zones are used', () => {

@@ -5,6 +5,7 @@ import { carouselPresetCss } from '../../../shared/ui/carousel/carousel-presets.
 import { deepActiveElement } from '../../../shared/ui/Dialog.tsx';
 import { cleanup, mount, ready, setPageConfig, shadow, until } from '../../helpers/page.ts';
 import { hover, press, swipe } from '../../helpers/pointer.ts';
+import { captureConsole } from '../../helpers/console.ts';
 
 // the page's carousel CSS (dist/shop-elements.css holds the same rules)
 const THEME = `<style>${carouselPresetCss()}
@@ -335,22 +336,18 @@ describe('shop-carousel (docs/behaviour/content.md, docs/behaviour/constants.md 
   });
 
   it('an unknown name shows the default preset and is reported once in the console', async () => {
-    const warn = sinon.stub(console, 'warn');
-    try {
-      await import('../../../elements/shop-carousel/shop-carousel.ts');
-      const page = mount(markup('name="bigCarousel"', 9) + markup('name="bigCarousel"', 9));
-      const [first, second] = [...page.querySelectorAll('shop-carousel')];
-      await ready(first!);
-      await ready(second!);
-      expect(warn.callCount).to.equal(1);
-      expect(String(warn.firstCall.args[0])).to.contain('bigCarousel').and.contain('default');
-      const region = shadow(first!).querySelector<HTMLElement>('[part=carousel]')!;
-      expect(inView(region, [...first!.querySelectorAll<HTMLElement>(':scope > .slide')])).to.deep.equal([
-        1, 2, 3, 4,
-      ]);
-    } finally {
-      warn.restore();
-    }
+    const reported = captureConsole();
+    await import('../../../elements/shop-carousel/shop-carousel.ts');
+    const page = mount(markup('name="bigCarousel"', 9) + markup('name="bigCarousel"', 9));
+    const [first, second] = [...page.querySelectorAll('shop-carousel')];
+    await ready(first!);
+    await ready(second!);
+    expect(reported.warnings).to.have.length(1);
+    expect(reported.warnings[0]).to.contain('bigCarousel').and.contain('default');
+    const region = shadow(first!).querySelector<HTMLElement>('[part=carousel]')!;
+    expect(inView(region, [...first!.querySelectorAll<HTMLElement>(':scope > .slide')])).to.deep.equal([
+      1, 2, 3, 4,
+    ]);
   });
 });
 

@@ -130,12 +130,12 @@ describe('the API client (docs/behaviour/calls.md)', () => {
   });
 
   it('an answer of the wrong shape is a failure, with one console line naming the call and the field', async () => {
-    const errors = sinon.stub(console, 'error');
+    const reported = captureConsole();
     sinon.stub(window, 'fetch').resolves(json({ items: [{ id: 1, quantity: 'two' }], totals: [] }));
     const failed = await failure(fetchCart());
     expect(failed.failure).to.equal('shape');
-    expect(errors.callCount).to.equal(1);
-    expect(errors.firstCall.args[0]).to.match(/^\[shop-elements\] GET cart: .* at items\.0\.quantity: /);
+    expect(reported.errors).to.have.length(1);
+    expect(reported.errors[0]).to.match(/^\[shop-elements\] GET cart: .* at items\.0\.quantity: /);
   });
 
   it('an answer that is not JSON is a failure of its shape', async () => {

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { CAPTCHA_FIELD } from '../../../shared/services/captcha.ts';
 import { forgetCaptchaScript, renderCaptcha } from '../../../shared/services/captcha-widget.ts';
 import { cleanup, mount, newShopper, setPageConfig, until } from '../../helpers/page.ts';
+import { captureConsole } from '../../helpers/console.ts';
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="captcha"]')];
 
@@ -167,25 +167,19 @@ describe('the captcha adapter (Yandex SmartCaptcha browser API, docs/behaviour/c
   });
 
   it("a captcha script that is not an http(s) URL is refused by the config: SmartCaptcha's own is tried instead, never the data: URL", async () => {
-    const errors = sinon.stub(console, 'error');
-    try {
-      setPageConfig({
-        storeId: '1',
-        captcha: { sitekey: 'k', scriptUrl: 'data:text/javascript,window.pwned=1' },
-      });
-      let failed: unknown = null;
-      await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement).catch(
-        (e: unknown) => (failed = e),
-      );
-      expect(String(failed)).to.contain('the captcha script failed to load');
-      expect(document.querySelectorAll('script[src^="data:"]')).to.have.length(0);
-      expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
-      expect(String(errors.firstCall?.args[0])).to.contain(
-        '"captcha.scriptUrl" must be an http(s) URL or a path',
-      );
-    } finally {
-      errors.restore();
-    }
+    const reported = captureConsole();
+    setPageConfig({
+      storeId: '1',
+      captcha: { sitekey: 'k', scriptUrl: 'data:text/javascript,window.pwned=1' },
+    });
+    let failed: unknown = null;
+    await renderCaptcha(mount('<div></div>').firstElementChild as HTMLElement).catch(
+      (e: unknown) => (failed = e),
+    );
+    expect(String(failed)).to.contain('the captcha script failed to load');
+    expect(document.querySelectorAll('script[src^="data:"]')).to.have.length(0);
+    expect((window as unknown as { pwned?: number }).pwned).to.equal(undefined);
+    expect(String(reported.errors[0])).to.contain('"captcha.scriptUrl" must be an http(s) URL or a path');
   });
 
   it('rejects when the widget cannot start (no sitekey)', async () => {
