@@ -3,6 +3,7 @@
  * reference store (and every test) sees the same products, prices and attributes.
  */
 import { CATALOG_UZ } from './catalog-uz.ts';
+import categoriesJson from './categories.json' with { type: 'json' };
 
 export interface AttributeDef {
   id: number;
@@ -80,244 +81,21 @@ const shared = () => ({
   color: attr('Цвет', 'variants', COLORS),
 });
 
+/** A category as written here: its three attributes of its own; colour and country are every category's. */
+type CategoryRow = Omit<Category, 'id' | 'attributes'> & {
+  own: [string, AttributeDef['kind'], readonly (string | number)[], string?][];
+};
+
+/** The categories' table (categories.json): data, read as written. */
+const CATEGORIES = (categoriesJson as unknown as { categories: CategoryRow[] }).categories;
+
+/** The categories with their attributes' ids, made in the order the store has always numbered them. */
 function categories(): Category[] {
-  const list: Omit<Category, 'id'>[] = [];
-  const add = (c: Omit<Category, 'id'>) => list.push(c);
-  let s = shared();
-  add({
-    slug: 'laminat',
-    name: 'Ламинат',
-    noun: 'Ламинат',
-    priceRange: [590, 3900],
-    weightRange: [14, 22],
-    installShare: 0.8,
-    hue: 30,
-    brands: ['Tarkett', 'Quick-Step', 'Egger', 'Kronospan', 'Alsafloor', 'Classen'],
-    attributes: [
-      attr('Класс износостойкости', 'variants', ['31', '32', '33', '34']),
-      attr('Толщина', 'range', [6, 7, 8, 10, 12, 14], 'мм'),
-      attr('Фаска', 'variants', ['Без фаски', '2V', '4V']),
-      s.color,
-      s.country,
-    ],
+  return CATEGORIES.map(({ own, ...row }, index) => {
+    const { color, country } = shared();
+    const attributes = own.map(([name, kind, values, unit]) => attr(name, kind, values, unit));
+    return { ...row, attributes: [...attributes, color, country], id: index + 1 };
   });
-  s = shared();
-  add({
-    slug: 'plitka',
-    name: 'Керамическая плитка',
-    noun: 'Плитка',
-    priceRange: [690, 6900],
-    weightRange: [16, 32],
-    installShare: 0.7,
-    hue: 200,
-    brands: ['Kerama Marazzi', 'Cersanit', 'Laparet', 'Gracia Ceramica', 'Porcelanosa', 'Atlas Concorde'],
-    attributes: [
-      attr('Формат', 'variants', ['20×30', '30×60', '60×60', '60×120', '120×120']),
-      attr('Поверхность', 'variants', ['Матовая', 'Глянцевая', 'Лаппатированная', 'Структурированная']),
-      attr('Толщина', 'range', [7, 8, 9, 10, 11], 'мм'),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'dveri',
-    name: 'Межкомнатные двери',
-    noun: 'Дверь',
-    priceRange: [4900, 59000],
-    weightRange: [18, 45],
-    installShare: 0.9,
-    hue: 25,
-    brands: ['Волховец', 'Софья', 'ProfilDoors', 'Дверная линия', 'Terem', 'Bravo'],
-    attributes: [
-      attr('Материал', 'variants', ['Экошпон', 'Массив', 'ПВХ', 'Шпон', 'Эмаль']),
-      attr('Остекление', 'variants', ['Глухая', 'Остеклённая']),
-      attr('Ширина полотна', 'range', [600, 700, 800, 900], 'мм'),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'santehnika',
-    name: 'Сантехника',
-    noun: 'Унитаз',
-    priceRange: [3900, 89000],
-    weightRange: [12, 60],
-    installShare: 0.85,
-    hue: 190,
-    brands: ['Roca', 'Grohe', 'Cersanit', 'Jacob Delafon', 'Villeroy & Boch', 'Santek'],
-    attributes: [
-      attr('Тип установки', 'variants', ['Напольный', 'Подвесной', 'Приставной']),
-      attr('Безободковый', 'variants', ['Да', 'Нет']),
-      attr('Высота', 'range', [360, 380, 400, 420, 440], 'мм'),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'oboi',
-    name: 'Обои',
-    noun: 'Обои',
-    priceRange: [490, 9900],
-    weightRange: [1, 4],
-    installShare: 0.4,
-    hue: 320,
-    brands: ['Erismann', 'Marburg', 'Rasch', 'Палитра', 'Andrea Rossi', 'Limonta'],
-    attributes: [
-      attr('Основа', 'variants', ['Флизелин', 'Бумага', 'Винил']),
-      attr('Ширина рулона', 'range', [53, 70, 100, 106], 'см'),
-      attr('Под покраску', 'variants', ['Да', 'Нет']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'kraski',
-    name: 'Краски',
-    noun: 'Краска',
-    priceRange: [390, 12900],
-    weightRange: [1, 15],
-    installShare: 0,
-    hue: 10,
-    brands: ['Tikkurila', 'Dulux', 'Caparol', 'Little Greene', 'Текс', 'Farrow & Ball'],
-    attributes: [
-      attr('Объём', 'range', [0.9, 2.7, 5, 9, 10], 'л'),
-      attr('Степень блеска', 'variants', ['Глубокоматовая', 'Матовая', 'Полуматовая', 'Глянцевая']),
-      attr('Назначение', 'variants', ['Для стен', 'Для потолков', 'Для фасадов', 'Для дерева']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'smesiteli',
-    name: 'Смесители',
-    noun: 'Смеситель',
-    priceRange: [1900, 49000],
-    weightRange: [1, 5],
-    installShare: 0.75,
-    hue: 210,
-    brands: ['Grohe', 'Hansgrohe', 'Iddis', 'Lemark', 'Oras', 'Kaiser'],
-    attributes: [
-      attr('Назначение', 'variants', ['Для кухни', 'Для раковины', 'Для ванны', 'Для душа']),
-      attr('Управление', 'variants', ['Однорычажное', 'Двухвентильное', 'Термостатическое', 'Сенсорное']),
-      attr('Длина излива', 'range', [100, 150, 200, 250, 300], 'мм'),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'vanny',
-    name: 'Ванны',
-    noun: 'Ванна',
-    priceRange: [12900, 159000],
-    weightRange: [25, 120],
-    installShare: 0.9,
-    hue: 195,
-    brands: ['Roca', 'Jacob Delafon', 'Cersanit', 'Aquanet', 'Kaldewei', 'Riho'],
-    attributes: [
-      attr('Материал', 'variants', ['Акрил', 'Сталь', 'Чугун', 'Искусственный камень']),
-      attr('Длина', 'range', [150, 160, 170, 180], 'см'),
-      attr('Форма', 'variants', ['Прямоугольная', 'Угловая', 'Овальная', 'Асимметричная']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'radiatory',
-    name: 'Радиаторы отопления',
-    noun: 'Радиатор',
-    priceRange: [2900, 39000],
-    weightRange: [5, 40],
-    installShare: 0.8,
-    hue: 0,
-    brands: ['Rifar', 'Kermi', 'Purmo', 'Global', 'Royal Thermo', 'Buderus'],
-    attributes: [
-      attr('Тип', 'variants', ['Биметаллический', 'Алюминиевый', 'Стальной панельный', 'Чугунный']),
-      attr('Количество секций', 'range', [4, 6, 8, 10, 12, 14]),
-      attr('Подключение', 'variants', ['Боковое', 'Нижнее']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'suhie-smesi',
-    name: 'Сухие смеси',
-    noun: 'Смесь',
-    priceRange: [290, 2400],
-    weightRange: [5, 50],
-    installShare: 0,
-    hue: 45,
-    brands: ['Knauf', 'Ceresit', 'Волма', 'Основит', 'Unis', 'Старатели'],
-    attributes: [
-      attr('Тип', 'variants', ['Штукатурка', 'Шпаклёвка', 'Наливной пол', 'Плиточный клей']),
-      attr('Вес мешка', 'range', [5, 20, 25, 30, 50], 'кг'),
-      attr('Основа', 'variants', ['Гипсовая', 'Цементная', 'Полимерная']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'osveshchenie',
-    name: 'Освещение',
-    noun: 'Светильник',
-    priceRange: [790, 39000],
-    weightRange: [1, 12],
-    installShare: 0.6,
-    hue: 55,
-    brands: ['Maytoni', 'Arte Lamp', 'Odeon Light', 'Citilux', 'Eglo', 'Lightstar'],
-    attributes: [
-      attr('Тип', 'variants', ['Люстра', 'Бра', 'Точечный', 'Трековый', 'Торшер']),
-      attr('Мощность', 'range', [6, 12, 24, 40, 60, 100], 'Вт'),
-      attr('Цвет света', 'variants', ['Тёплый', 'Нейтральный', 'Холодный']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'parket',
-    name: 'Паркетная доска',
-    noun: 'Паркетная доска',
-    priceRange: [1900, 8900],
-    weightRange: [15, 25],
-    installShare: 0.85,
-    hue: 35,
-    brands: ['Barlinek', 'Tarkett', 'Upofloor', 'Karelia', 'Haro', 'Kährs'],
-    attributes: [
-      attr('Порода', 'variants', ['Дуб', 'Ясень', 'Орех', 'Бук', 'Мербау']),
-      attr('Толщина', 'range', [13, 14, 15, 20], 'мм'),
-      attr('Покрытие', 'variants', ['Лак', 'Масло', 'Масло-воск']),
-      s.color,
-      s.country,
-    ],
-  });
-  s = shared();
-  add({
-    slug: 'kondicionery',
-    name: 'Кондиционеры',
-    noun: 'Кондиционер',
-    priceRange: [19900, 129000],
-    weightRange: [25, 60],
-    installShare: 1,
-    hue: 180,
-    brands: ['Daikin', 'Mitsubishi Electric', 'Ballu', 'Haier', 'LG', 'Electrolux'],
-    attributes: [
-      attr('Тип', 'variants', ['Сплит-система', 'Мульти-сплит', 'Мобильный']),
-      attr('Площадь помещения', 'range', [20, 25, 35, 50, 70], 'м²'),
-      attr('Инвертор', 'variants', ['Да', 'Нет']),
-      s.color,
-      s.country,
-    ],
-  });
-  return list.map((c, index) => ({ ...c, id: index + 1 }));
 }
 
 /** mulberry32: a small, fast, seeded random number generator */
