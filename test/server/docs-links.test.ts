@@ -8,12 +8,15 @@ import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyz
 
 /**
  * The documentation holds together: every relative link (and its #anchor) of every Markdown file of the
- * repository leads somewhere, every repository path the docs write in backticks exists, README.md stays a map of
- * at most 10 KB, and its elements at a glance name every element with a link to its section of docs/elements.md.
+ * repository leads somewhere, every repository path the docs write in backticks or in docs/ARCHITECTURE.md's
+ * layout tree exists, README.md and docs/ARCHITECTURE.md stay maps of at most 10 KB, and README's elements at a
+ * glance name every element with a link to its section of docs/elements.md.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const README_LIMIT = 10 * 1024;
+/** docs/ARCHITECTURE.md is the map of docs/architecture/: the detail lives in the topic pages. */
+const ARCHITECTURE_LIMIT = 10 * 1024;
 
 /** The docs whose backticked repository paths must exist. */
 const PATH_CHECKED = /^(?:README\.md|CONTRIBUTING\.md|SECURITY\.md|docs\/.+\.md|demo-pages\/README\.md)$/;
@@ -85,6 +88,25 @@ export function backtickedPaths(markdown: string): string[] {
         .replace(/(?::\d+)+$/, '')
         .replace(/[.,;:)]+$/, ''),
     );
+}
+
+/**
+ * The paths of a layout tree (a code block): one name a line, indented two spaces a level under its folder
+ * (`name/`), with a `# comment` after it. A pattern (`<tag>/`) is left out, with what is under it.
+ */
+export function treePaths(tree: string): string[] {
+  const paths: string[] = [];
+  const folders: string[] = [];
+  for (const line of tree.split('\n')) {
+    const name = line.replace(/#.*$/, '').trim();
+    if (!name || name.startsWith('```')) continue;
+    const depth = (line.length - line.trimStart().length) / 2;
+    folders.length = depth;
+    const path = [...folders, name].join('');
+    if (name.endsWith('/')) folders.push(name);
+    if (!/[<*{]/.test(path)) paths.push(path);
+  }
+  return paths;
 }
 
 /** GitHub's anchor of a heading: its text lower-cased, punctuation dropped, spaces as hyphens. */
@@ -170,6 +192,26 @@ describe('the documentation', () => {
     assert.deepEqual([...new Set(problems)], []);
   });
 
+  it("names in docs/ARCHITECTURE.md's layout tree only paths that exist", () => {
+    const architecture = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+    const tree = /^## The layers\n[\s\S]*?^(```\n[\s\S]*?^```)$/m.exec(architecture)?.[1];
+    assert.ok(tree, 'docs/ARCHITECTURE.md has a layout tree under "## The layers"');
+    const paths = treePaths(tree);
+    assert.ok(paths.includes('shared/runtime/'), 'the tree is read');
+    assert.deepEqual(
+      paths.filter((path) => !existsSync(join(root, path))),
+      [],
+    );
+  });
+
+  it(`keeps docs/ARCHITECTURE.md a map: at most ${ARCHITECTURE_LIMIT} bytes`, () => {
+    const size = statSync(join(root, 'docs/ARCHITECTURE.md')).size;
+    assert.ok(
+      size <= ARCHITECTURE_LIMIT,
+      `docs/ARCHITECTURE.md is ${size} bytes: move the detail into a page of docs/architecture/ and link it`,
+    );
+  });
+
   it(`keeps README.md a map: at most ${README_LIMIT} bytes`, () => {
     const size = statSync(join(root, 'README.md')).size;
     assert.ok(size <= README_LIMIT, `README.md is ${size} bytes: move the detail into docs/ and link it`);
@@ -202,6 +244,31 @@ describe('the path checker', () => {
       'shared/api/client.ts',
       'docs/loading.md',
       'test/helpers/',
+    ]);
+  });
+});
+
+describe('the tree checker', () => {
+  it('reads a layout tree by its indentation, and leaves patterns out', () => {
+    const tree = [
+      '```',
+      'elements/                 # the elements',
+      '  index.ts                # the autoloader',
+      '  <tag>/                  # a pattern',
+      '    <tag>.ts              # and what is under it',
+      'shared/',
+      '  runtime/                # the runtime',
+      '    define.tsx',
+      '  config.ts',
+      '```',
+    ].join('\n');
+    assert.deepEqual(treePaths(tree), [
+      'elements/',
+      'elements/index.ts',
+      'shared/',
+      'shared/runtime/',
+      'shared/runtime/define.tsx',
+      'shared/config.ts',
     ]);
   });
 });
