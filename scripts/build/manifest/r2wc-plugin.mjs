@@ -42,7 +42,7 @@ export function r2wcPlugin({ root }) {
   };
 }
 
-/** Registration modules are the `shop-*.ts` files named like their folder (docs/ARCHITECTURE.md, "Notes"). */
+/** Registration modules are the `shop-*.ts` files named like their folder (docs/architecture/runtime.md). */
 export const isRegistration = (path) =>
   /^elements\/shop-[a-z-]+\/shop-[a-z-]+\.ts$/.test(path) &&
   basename(dirname(path)) === basename(path, '.ts');
@@ -222,7 +222,7 @@ function toDeclaration(source, call, path) {
     } else attribute.reflected = true;
     return attribute;
   });
-  // defineElement sets it on every element (shared/runtime/define.tsx)
+  // the runtime sets it on every element once it listens (shared/runtime/page-root.tsx, define-light.ts)
   attributes.push({ ...READY });
   for (const [prop, kind] of Object.entries(call.props)) {
     if (!attributes.some((a) => a.fieldName === prop))
