@@ -17,8 +17,8 @@ export default tseslint.config(
     },
   },
   {
-    // a component or function a reader takes in at once (docs/ARCHITECTURE.md "Elements"): split it into hooks,
-    // components and modules of one job before it grows past this
+    // a component or function a reader takes in at once (docs/architecture/components.md, "Small parts"): split it
+    // into hooks, components and modules of one job before it grows past this
     files: ['elements/**', 'shared/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],

@@ -21,8 +21,8 @@ const STYLESHEET = 'shop-elements.css';
 
 /**
  * The chunks requested together form a batch: their elements are defined together once all have arrived, so
- * they render in one pass (shared/runtime/define.tsx reads the batch under this global symbol). A chunk that takes
- * longer than BATCH_LIMIT ms does not hold the others back.
+ * they render in one pass (defineInBatch() in shared/runtime/element-host.ts reads the batch under this global
+ * symbol). A chunk that takes longer than BATCH_LIMIT ms does not hold the others back.
  */
 const BATCH = Symbol.for('shop-elements.batch');
 const BATCH_LIMIT = 3000;

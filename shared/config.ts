@@ -173,7 +173,8 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     DEFAULT_PAYMENT_ORIGINS,
     'https://securepayments.tbank.ru',
   );
-  // how long a shopper waits for a message at most (issue 20); the order is sent once, a form is another send
+  // how long a shopper waits for a message at most, a retry included (docs/config.md, `budgets`); the order is
+  // sent once, a form is another send
   const budgets: Record<Budget, number> = {
     load: 10000,
     search: 5000,

@@ -9,7 +9,7 @@ import type {
 import { getConfig } from './config.ts';
 
 /**
- * The shop's Trusted Types policy, for the sinks the elements still write to (issue 20): a provider's script URL
+ * The shop's Trusted Types policy, for the sinks the elements still write to (docs/csp.md): a provider's script URL
  * (the captcha) and markup sanitised by DOMPurify (filter names, the map's attribution). A page that enforces
  * `require-trusted-types-for 'script'` names it: `trusted-types shop-elements`.
  */

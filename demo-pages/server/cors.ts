@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './http.ts';
 
 /**
- * The store's API answered to pages on other origins (issue 18): an operator lists the origins whose pages may
- * call it with the shopper's cookies (`SHOP_CORS_ORIGINS`), and says how the session cookies travel cross-site
+ * The store's API answered to pages on other origins (docs/cms/static-html.md): an operator lists the origins
+ * whose pages may call it with the shopper's cookies (`SHOP_CORS_ORIGINS`), and says how the session cookies travel cross-site
  * (`SHOP_COOKIE_SAMESITE`, `SHOP_COOKIE_DOMAIN`). `dist/` is public: any origin may load the elements from it.
  */
 

@@ -26,10 +26,10 @@
  *
  * The order is posted as the docs/behaviour/data.md table says, plus one documented extra key, `delivery_details`:
  * `{flat, entrance, comment, date, time, isRiseFloor, isNotElevator, raiseOnFloor, isTakesAnotherPerson,
- * recipientPhone, recipientFullName, isQuestions, point}` — the details the spec keeps on the form (flat and
- * entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point `[lat, lon]` for
- * `self`: the map marker, or the typed locality's centre without the services; otherwise null). See
- * docs/backend.md, "The order payload".
+ * recipientPhone, recipientFullName, isQuestions, point}` — the details the checkout form keeps beyond that
+ * table (flat and entrance as numbers or null, raiseOnFloor 2–20 or null, recipientPhone as digits, point
+ * `[lat, lon]` for `self`: the map marker, or the typed locality's centre without the services; otherwise null).
+ * See docs/backend.md, "The order payload".
  * @attr {boolean} loading - reflected: the five requests of the page load are running
  * @attr {boolean} busy - reflected: the order is being sent
  * @attr {string} delivery-type - reflected: the chosen delivery type (`pickup`, `tk_terminal`, `self`)

@@ -17,7 +17,7 @@ interface FormProps extends HostProps {
 }
 
 /**
- * Every form of the spec around the author's own <form>: the CMS owns the fields and labels, this owns
+ * Every enquiry, sign-in and account form (docs/behaviour/calls.md) around the author's own <form>: the CMS owns the fields and labels, this owns
  * validation, the captcha, submission, states and messages.
  */
 export function Form({ host, type, goal }: FormProps) {

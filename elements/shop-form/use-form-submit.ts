@@ -123,7 +123,7 @@ export function useFormSubmit(
 ): void {
   const { setState, setMessage } = report;
   const running = useRef(false);
-  // a layout effect: the element's ready promises its listener (docs/ARCHITECTURE.md)
+  // a layout effect: the element's ready promises its listener (docs/architecture/runtime.md)
   useLayoutEffect(() => {
     const form = host.querySelector('form');
     if (!form || !isFormType(type)) {

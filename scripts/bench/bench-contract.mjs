@@ -34,7 +34,7 @@ async function contractModules(root) {
 }
 
 /**
- * The cost of the schemas per page (issue 12): for each page of the reference store (at `base`), the modules of
+ * The cost of the schemas per page (docs/architecture/contract.md): for each page of the reference store (at `base`), the modules of
  * valibot and shared/contract its JS carries before any interaction, their code minified, and that code's gzip
  * size on its own (an upper bound of what they add to the page's gzip). Rows `[page, modules, minified, gzip]`.
  */

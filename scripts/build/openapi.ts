@@ -117,7 +117,7 @@ const SCHEMAS = {
   ],
   DeliveryDetails: [
     DeliveryDetails,
-    'The details the checkout keeps but the spec’s order table leaves out, and the map point for courier delivery.',
+    'The details the checkout keeps but the order table of docs/behaviour/data.md leaves out, and the map point for courier delivery.',
   ],
   Point: [Point, '[latitude, longitude]'],
   PhoneDigits: [PhoneDigits, 'A phone as digits: 7XXXXXXXXXX (ru) or 998XXXXXXXXX (uz).'],

@@ -13,10 +13,9 @@ export const BUDGETS = {
   autoloader: 3 * KB,
   stylesheet: 1 * KB,
   // half a KB at most above each page's size, so a change that adds bytes says why here. Swiper (20 KB) is no part
-  // of any: a carousel or the gallery fetches it on the shopper's first reach (shared/ui/carousel/swiper-loader.ts),
-  // which brought home under issue 20's 90 KB. The last half KB of listing and checkout: the filters and the
-  // checkout split into modules of one job, and the checkout that orders without the address suggestions
-  // (docs/checkout-without-services.md)
+  // of any: a carousel or the gallery fetches it on the shopper's first reach (shared/ui/carousel/swiper-loader.ts).
+  // The last half KB of listing and checkout: the filters and the checkout split into modules of one job, and the
+  // checkout that orders without the address suggestions (docs/checkout-without-services.md)
   pages: { home: 82 * KB, listing: 84.5 * KB, product: 95 * KB, cart: 78.5 * KB, checkout: 88.5 * KB },
   // a CMS article with one add-to-cart button pays for that button, the runtime and the toaster, nothing more
   oneButton: 69.5 * KB,

@@ -50,7 +50,7 @@ export interface Call {
   scope: Scope;
   /** the path after the scope's prefix; `{name}` is a path parameter */
   path: string;
-  /** what the spec calls it, for the document and the checker's table */
+  /** what the call does, in a line, for the document and the checker's table */
   summary: string;
   /** the area of the API it belongs to, e.g. 'Cart': the OpenAPI document's tag */
   area: string;

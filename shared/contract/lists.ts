@@ -5,7 +5,7 @@ export const LIST_NAMES = ['compare', 'favorites'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
 /**
- * The answer of `GET {apiVersion}/{compare|favorites}/product/{id}/push|remove`: the spec leaves it open; the
+ * The answer of `GET {apiVersion}/{compare|favorites}/product/{id}/push|remove`: docs/behaviour/calls.md leaves it open; the
  * elements read nothing but a refusal, so an empty answer or any object without `success: false` will do. The
  * reference store answers the list's new size.
  */

@@ -67,7 +67,7 @@ export const Point = v.tuple([
 ]);
 /**
  * The details the checkout keeps but docs/behaviour/data.md leaves out of the order table, sent under the one documented extra
- * key `delivery_details` (names as in the spec's list), plus `point`: for `self`, the point the delivery was
+ * key `delivery_details` (names as in docs/behaviour/data.md's list), plus `point`: for `self`, the point the delivery was
  * priced by (the map marker, the chosen street's, or the typed locality's centre: docs/checkout-without-services.md).
  */
 export const DeliveryDetails = v.object({

@@ -1,5 +1,5 @@
 /**
- * URLs from the server, the config and the author (ARCHITECTURE.md, safety rules; docs/site-links.md). A link the
+ * URLs from the server, the config and the author (docs/architecture/safety.md, docs/site-links.md). A link the
  * shopper sees may be any http(s) URL; a place the browser is sent to by script stays in the shop's own origin,
  * except a payment page on a bank's origin the page config lists. A link of the site resolves against the site's
  * base, so a site in a folder (`/blog/`) works with a backend that answers root-relative paths. Each returns the

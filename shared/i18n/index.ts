@@ -117,5 +117,5 @@ export function formatMoney(value: number, reading: MoneyReading = 'cart'): stri
   return moneyFormat(kopecks ? 2 : 0, kopecks ? 2 : 0).format(amount);
 }
 
-/** 'N товар/товара/товаров' by the spec's plural rule, '{n} ta mahsulot' in uz. */
+/** 'N товар/товара/товаров' by the Russian plural rule (docs/behaviour/constants.md), '{n} ta mahsulot' in uz. */
 export const productsCount = (count: number, locale?: Locale) => t('products_count', { count }, locale);

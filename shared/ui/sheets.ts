@@ -3,7 +3,7 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 /**
  * The constructable stylesheet of a CSS text, parsed once. Styles reach a shadow root only this way, never as an
- * inline `<style>`, which a strict `style-src` without 'unsafe-inline' refuses (issue 20).
+ * inline `<style>`, which a strict `style-src` without 'unsafe-inline' refuses (docs/csp.md).
  */
 export function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);

@@ -27,7 +27,7 @@ const catalog = generateCatalog();
 const PRICELESS = catalog.products.find((product) => product.price === null && product.stock > 0)!;
 const PRODUCT = '/product/laminat-classen-nordic-chernyy-1';
 
-test.describe('the home page, shorts, articles and the contact map (issue 13, docs/behaviour/content.md, docs/behaviour/constants.md)', () => {
+test.describe('the home page, shorts, articles and the contact map (docs/behaviour/content.md, docs/behaviour/constants.md)', () => {
   test('a visitor pages the home slider by keyboard', async ({ page }) => {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: the slides move only by the keys

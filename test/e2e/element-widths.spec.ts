@@ -3,11 +3,11 @@ import { EXAMPLES } from '../../demo-pages/server/pages/element-examples.ts';
 import { storeApi, watchErrors } from './helpers.ts';
 
 /**
- * Every element lays out by its own width (issue 18): each tag's documented example (/docs/elements/<tag>) in
+ * Every element lays out by its own width (docs/loading.md, "Any column width"): each tag's documented example (/docs/elements/<tag>) in
  * columns of 260 to 1200 px (the docs page's width switcher) inside a 1280 px window, and at full width in a 375 px
  * window. Nothing overflows its column, the boxes of a layout do not overlap, and every control stays reachable:
  * inside the column, not empty, not covered, not cut off by a box that clips it; no control or line of text lies
- * over another (issue 25), what floats (a tooltip, a popover, the filters' floating button in the phone's
+ * over another, what floats (a tooltip, a popover, the filters' floating button in the phone's
  * drawer) shown too. One page per tag; the column is resized, the page is not reloaded.
  */
 const WIDTHS = [260, 320, 400, 650, 900, 1200] as const;

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { elementsReady, storeApi } from './helpers.ts';
 
 /**
- * The fault matrix (issue 10): every call an element makes, answered the six ways a store or a network fails —
+ * The fault matrix: every call an element makes, answered the six ways a store or a network fails —
  * 500 with JSON, 500 with HTML, malformed JSON, no answer, offline, and `success: false` — shows the catalogued
  * message (docs/behaviour/errors.md), gives the shopper's controls back, keeps what was typed, throws nothing uncaught, and works
  * once the store answers again.
@@ -273,7 +273,7 @@ for (const fault of Object.keys(FAULTS)) {
 }
 
 /**
- * Issue 20: whatever the network does, a shopper sees the catalogued message within the call's budget, a retry
+ * Whatever the network does, a shopper sees the catalogued message within the call's budget, a retry
  * included (no `timeout` here: each attempt gets what is left). Short budgets keep the tests fast; the client's
  * tests check the default budgets on a fake clock.
  */
@@ -283,7 +283,7 @@ test.describe('budgets: a request that never answers', () => {
 
   /**
    * `message` shows once the budget has run out, not before, and long before a per-attempt timeout and its retry
-   * would have ended (15 s twice until issue 20); the bound is loose because a loaded machine is slow, not wrong.
+   * would have ended (15 s twice with a 15 s `timeout`); the bound is loose because a loaded machine is slow, not wrong.
    */
   async function shownWithin(message: Locator, start: number, budget: number) {
     await expect(message).toBeVisible({ timeout: budget + 8000 });

@@ -19,7 +19,7 @@ const PAGES = [
   '/stores',
 ];
 
-test.describe('the store on a 320 px phone (issue 11)', () => {
+test.describe('the store on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
   test('no page scrolls sideways; the header keeps the menu, the logo, the cart and the search on screen', async ({

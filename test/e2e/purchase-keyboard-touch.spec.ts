@@ -47,7 +47,7 @@ async function receivedOrder(page: Page, id: string) {
   };
 }
 
-test.describe('a whole purchase off the mouse path (issue 11)', () => {
+test.describe('a whole purchase off the mouse path', () => {
   test('with the keyboard only: search → product → cart → checkout (courier, lift without elevator to floor 5, card) → the bank → the order', async ({
     page,
   }) => {
@@ -174,7 +174,7 @@ test.describe('a whole purchase off the mouse path (issue 11)', () => {
   });
 });
 
-test.describe('a whole purchase on a 375 px touch screen (issue 11)', () => {
+test.describe('a whole purchase on a 375 px touch screen', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('taps: search → product → cart → checkout (courier, lift without elevator to floor 3, card) → the bank → the order', async ({

@@ -10,7 +10,7 @@ import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { chooseSuggestion, elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /**
- * Issue 20, "nothing to loosen": the reference store started with SHOP_CSP=strict serves its pages with the
+ * "Nothing to loosen": the reference store started with SHOP_CSP=strict serves its pages with the
  * policy docs/csp.md gives a shop: no inline script or style anywhere, and Trusted Types
  * enforced with the elements' one policy. A shopper buys, sends a form through the captcha stand-in, sees both
  * maps and watches a short; any CSP or Trusted Types violation in any frame, or a console error, fails it.
@@ -64,7 +64,7 @@ async function open(page: Page, path: string): Promise<void> {
   await elementsReady(page);
 }
 
-test.describe('the store under a strict Content-Security-Policy with Trusted Types (issue 20)', () => {
+test.describe('the store under a strict Content-Security-Policy with Trusted Types (docs/csp.md)', () => {
   test.beforeEach(async ({ context }) => reportViolations(context));
 
   test('a purchase: listing with marked-up filter names, product with its lightbox, cart, checkout with the map, the order', async ({

@@ -49,7 +49,7 @@ async function atRest(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('Swiper comes when the shopper reaches for a carousel, not with the page (issue 20 part 3)', () => {
+test.describe('Swiper comes when the shopper reaches for a carousel, not with the page', () => {
   test('the home page downloads no Swiper until the shopper reaches for a carousel; then nothing shifts and next pages it', async ({
     page,
   }) => {

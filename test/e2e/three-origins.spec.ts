@@ -11,7 +11,7 @@ import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { elementsReady, orderForPickup, watchErrors } from './helpers.ts';
 
 /**
- * Issue 18, following docs/cms/static-html.md step by step with its own code blocks: the page on one origin
+ * Following docs/cms/static-html.md step by step with its own code blocks: the page on one origin
  * (a static site), `dist/` on a second (the CDN) and the store's API on a third, as local listeners:
  *
  *   page  http://127.0.0.1:{p}   a static server of the guide's markup

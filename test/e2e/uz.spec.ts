@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { elementsReady, watchErrors } from './helpers.ts';
 
 /**
- * Issue 13: a uz shopper never lands on Russian text. The page's visible text and the text of every element's
+ * A uz shopper never lands on Russian text. The page's visible text and the text of every element's
  * open shadow root must hold no Cyrillic letter; links, forms and the elements' own navigations keep lang=uz.
  */
 
@@ -33,7 +33,7 @@ async function russianWords(page: Page): Promise<string[]> {
   return [...new Set((await screenText(page)).match(CYRILLIC) ?? [])];
 }
 
-test.describe('the uz locale across the reference store (issue 13)', () => {
+test.describe('the uz locale across the reference store', () => {
   test('a uz shopper browses home → listing → product → cart without a Russian word on screen', async ({
     page,
   }) => {

@@ -42,7 +42,7 @@ const problems = (call: Call, data: FormData) =>
     (issue) => `${v.getDotPath(issue)}: ${issue.message}`,
   );
 
-describe("the elements' real form data passes the contract's request schemas (issue 12)", () => {
+describe("the elements' real form data passes the contract's request schemas", () => {
   beforeEach(async () => {
     setPageConfig({ storeId: '1', captcha: CAPTCHA });
     await newShopper();

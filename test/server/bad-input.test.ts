@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { rawRequest, Shopper, startStore } from './harness.ts';
 
 /** Every client mistake is a 4xx in the store's error shape {message, errors?}, and the store keeps answering. */
-describe('the store never exits and answers a client’s mistake with a 4xx (issue 10)', () => {
+describe('the store never exits and answers a client’s mistake with a 4xx', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let shopper: Shopper;
   before(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startStore } from './harness.ts';
 
 /**
- * A stand-in for a 1C-Bitrix store with WordPress's nonce as well (issue 18): in front of the reference store, it
+ * A stand-in for a 1C-Bitrix store with WordPress's nonce as well (docs/cms/bitrix.md): in front of the reference store, it
  * wants every API call to carry `X-WP-Nonce: {nonce}` and every write (POST, PUT, the compare and favourites
  * GETs) the field `sessid={sessid}` (a JSON key, a form field or a query parameter), and refuses the rest with
  * 403. What passes goes on to the reference store as the elements' default would send it.

@@ -40,7 +40,7 @@ const row = (rows: Result[], name: string) => {
   return found;
 };
 
-describe('the conformance checker, npx shop-elements-check (issue 12)', () => {
+describe('the conformance checker, npx shop-elements-check', () => {
   describe('against the reference store', () => {
     let store: Awaited<ReturnType<typeof startStore>>;
     before(async () => (store = await startStore()));
@@ -104,7 +104,7 @@ describe('the conformance checker, npx shop-elements-check (issue 12)', () => {
     });
   });
 
-  it('checks a 1C-Bitrix backend told its scheme: the sessid field and a WordPress X-WP-Nonce header (issue 18)', async () => {
+  it('checks a 1C-Bitrix backend told its scheme: the sessid field and a WordPress X-WP-Nonce header', async () => {
     const backend = await startBitrixBackend('bx-sessid-1', 'wp-nonce-1');
     try {
       const told = [

@@ -15,7 +15,7 @@ import { storeExamples, type Examples } from '../../scripts/build/openapi-exampl
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are broken freely here
 type Json = any;
 
-describe('schema round trips (issue 12)', () => {
+describe('schema round trips', () => {
   describe("the reference store's real answers", () => {
     let examples: Examples;
     before(async () => (examples = await storeExamples()));

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { originsFromEnv, PREFLIGHT_MAX_AGE } from '../../demo-pages/server/cors.ts';
 import { rawRequest, Shopper, startStore } from './harness.ts';
 
-/** Issue 18: the store's API called from pages on other origins, and dist/ loaded from a CDN's origin. */
+/** The store's API called from pages on other origins, and dist/ loaded from a CDN's origin. */
 
 const PAGE = 'https://shop.example';
 const OTHER = 'https://other.example';

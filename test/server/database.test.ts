@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { Database, DatabaseFileError } from '../../demo-pages/server/store/database.ts';
 import { Shopper, spawnStore, startStore, stopStore } from './harness.ts';
 
-describe('the store database file: no acknowledged write is lost (issue 10)', () => {
+describe('the store database file: no acknowledged write is lost', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-db-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 

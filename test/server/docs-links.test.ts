@@ -8,12 +8,25 @@ import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyz
 
 /**
  * The documentation holds together: every relative link (and its #anchor) of every Markdown file of the
- * repository leads somewhere, README.md stays a map of at most 10 KB, and its elements at a glance name every
- * element with a link to its section of docs/elements.md.
+ * repository leads somewhere, every repository path the docs write in backticks or in docs/ARCHITECTURE.md's
+ * layout tree exists, README.md and docs/ARCHITECTURE.md stay maps of at most 10 KB, and README's elements at a
+ * glance name every element with a link to its section of docs/elements.md.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const README_LIMIT = 10 * 1024;
+/** docs/ARCHITECTURE.md is the map of docs/architecture/: the detail lives in the topic pages. */
+const ARCHITECTURE_LIMIT = 10 * 1024;
+
+/** The docs whose backticked repository paths must exist. */
+const PATH_CHECKED = /^(?:README\.md|CONTRIBUTING\.md|SECURITY\.md|docs\/.+\.md|demo-pages\/README\.md)$/;
+/** The repository's folders a path in backticks starts with. */
+const FOLDERS = ['elements', 'shared', 'scripts', 'demo-pages', 'test', 'docs', 'integrations', 'checker'];
+/**
+ * The element CONTRIBUTING.md has `npm run new-element` write as its example: its paths exist once the command
+ * has run, never in the repository.
+ */
+const EXAMPLE_ELEMENT = 'shop-price-note';
 
 /** The repository's Markdown files, new ones too: git's list, or (in a copy without git) the tree but dist/. */
 function markdownFiles(): string[] {
@@ -55,6 +68,45 @@ export function linksIn(markdown: string): string[] {
     ...[...text.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((match) => match[1]!),
     ...[...text.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]!),
   ];
+}
+
+/**
+ * The repository paths a Markdown file names in code spans outside code blocks: a span that starts with one of
+ * the repository's folders, up to its first space (`scripts/test/wordpress-lane.mjs [spec file]`), without a
+ * `:line`, `?query` or `#anchor`. A pattern (`shop-<tag>.css`, `elements/*`, `{storeId}`) names no one file and
+ * is left out.
+ */
+export function backtickedPaths(markdown: string): string[] {
+  const outsideCode = markdown.replace(/^( {0,3})(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '');
+  const folder = new RegExp(`^(?:${FOLDERS.join('|')})(?:/|$)`);
+  return [...outsideCode.matchAll(/`((?:[^`\n]|\n(?!\s*\n))*)`/g)]
+    .map((match) => match[1]!.trim().split(/\s/)[0]!)
+    .filter((span) => folder.test(span) && !/[<*{]/.test(span))
+    .map((span) =>
+      span
+        .replace(/[?#].*$/, '')
+        .replace(/(?::\d+)+$/, '')
+        .replace(/[.,;:)]+$/, ''),
+    );
+}
+
+/**
+ * The paths of a layout tree (a code block): one name a line, indented two spaces a level under its folder
+ * (`name/`), with a `# comment` after it. A pattern (`<tag>/`) is left out, with what is under it.
+ */
+export function treePaths(tree: string): string[] {
+  const paths: string[] = [];
+  const folders: string[] = [];
+  for (const line of tree.split('\n')) {
+    const name = line.replace(/#.*$/, '').trim();
+    if (!name || name.startsWith('```')) continue;
+    const depth = (line.length - line.trimStart().length) / 2;
+    folders.length = depth;
+    const path = [...folders, name].join('');
+    if (name.endsWith('/')) folders.push(name);
+    if (!/[<*{]/.test(path)) paths.push(path);
+  }
+  return paths;
 }
 
 /** GitHub's anchor of a heading: its text lower-cased, punctuation dropped, spaces as hyphens. */
@@ -129,6 +181,37 @@ describe('the documentation', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('names in backticks only repository paths that exist', () => {
+    const problems = files
+      .filter((file) => PATH_CHECKED.test(file))
+      .flatMap((file) =>
+        backtickedPaths(readFileSync(join(root, file), 'utf8'))
+          .filter((path) => !path.includes(EXAMPLE_ELEMENT) && !existsSync(join(root, path)))
+          .map((path) => `${file}: \`${path}\` does not exist`),
+      );
+    assert.deepEqual([...new Set(problems)], []);
+  });
+
+  it("names in docs/ARCHITECTURE.md's layout tree only paths that exist", () => {
+    const architecture = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+    const tree = /^## The layers\n[\s\S]*?^(```\n[\s\S]*?^```)$/m.exec(architecture)?.[1];
+    assert.ok(tree, 'docs/ARCHITECTURE.md has a layout tree under "## The layers"');
+    const paths = treePaths(tree);
+    assert.ok(paths.includes('shared/runtime/'), 'the tree is read');
+    assert.deepEqual(
+      paths.filter((path) => !existsSync(join(root, path))),
+      [],
+    );
+  });
+
+  it(`keeps docs/ARCHITECTURE.md a map: at most ${ARCHITECTURE_LIMIT} bytes`, () => {
+    const size = statSync(join(root, 'docs/ARCHITECTURE.md')).size;
+    assert.ok(
+      size <= ARCHITECTURE_LIMIT,
+      `docs/ARCHITECTURE.md is ${size} bytes: move the detail into a page of docs/architecture/ and link it`,
+    );
+  });
+
   it(`keeps README.md a map: at most ${README_LIMIT} bytes`, () => {
     const size = statSync(join(root, 'README.md')).size;
     assert.ok(size <= README_LIMIT, `README.md is ${size} bytes: move the detail into docs/ and link it`);
@@ -140,6 +223,53 @@ describe('the documentation', () => {
       .map((element) => element.tagName)
       .filter((tag) => !readme.includes(`](docs/elements.md#${tag})`));
     assert.deepEqual(missing, [], 'add a line for each under its page in README.md');
+  });
+});
+
+describe('the path checker', () => {
+  it('reads the paths of code spans outside code blocks, and leaves patterns out', () => {
+    const markdown = [
+      'See `shared/runtime/define.tsx`, `scripts/test/wordpress-lane.mjs [spec file]` and `shared/api/client.ts:177:11`;',
+      '`elements/<tag>/`, `shop-<tag>.css`, `demo-pages/server/api/{area}`, `test/e2e/*.spec.ts` are patterns;',
+      '`npm run build`, `dist/preload.json` and `docs/loading.md#no-flash`. A span may',
+      'wrap: `test/helpers/',
+      'page.ts`.',
+      '```sh',
+      'node --test test/server/nowhere.test.ts `test/nowhere.ts`',
+      '```',
+    ].join('\n');
+    assert.deepEqual(backtickedPaths(markdown), [
+      'shared/runtime/define.tsx',
+      'scripts/test/wordpress-lane.mjs',
+      'shared/api/client.ts',
+      'docs/loading.md',
+      'test/helpers/',
+    ]);
+  });
+});
+
+describe('the tree checker', () => {
+  it('reads a layout tree by its indentation, and leaves patterns out', () => {
+    const tree = [
+      '```',
+      'elements/                 # the elements',
+      '  index.ts                # the autoloader',
+      '  <tag>/                  # a pattern',
+      '    <tag>.ts              # and what is under it',
+      'shared/',
+      '  runtime/                # the runtime',
+      '    define.tsx',
+      '  config.ts',
+      '```',
+    ].join('\n');
+    assert.deepEqual(treePaths(tree), [
+      'elements/',
+      'elements/index.ts',
+      'shared/',
+      'shared/runtime/',
+      'shared/runtime/define.tsx',
+      'shared/config.ts',
+    ]);
   });
 });
 

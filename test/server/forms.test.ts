@@ -59,7 +59,7 @@ describe('the reference enquiry API (docs/behaviour/calls.md enquiry forms, docs
     return data;
   }
 
-  /** The docs/behaviour/calls.md enquiry table, written out here so the store is checked against the spec, not itself. */
+  /** The docs/behaviour/calls.md enquiry table, written out here so the store is checked against the docs, not against itself. */
   const SPEC_PATHS: Record<EnquiryType, string> = {
     feedback: 'forms/feedback/store',
     available: 'forms/product/availability',

@@ -17,7 +17,7 @@ function missing(uses: Map<string, Set<string>>, available: Set<string>): string
   return lines;
 }
 
-describe('each chunk carries the messages its code shows (issue 20)', () => {
+describe('each chunk carries the messages its code shows', () => {
   it('every listed id is a message of shared/i18n/ru.json', () => {
     const lists: [string, Set<string>][] = [
       ['shared/i18n/messages.ts', use.runtime],

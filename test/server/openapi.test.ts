@@ -61,7 +61,7 @@ const operations = (doc: Json): [string, string, Json][] =>
     ]),
   );
 
-describe('dist/openapi.json (issue 12)', () => {
+describe('dist/openapi.json', () => {
   let doc: Json;
   before(() => {
     assert.ok(existsSync(FILE), 'dist/openapi.json is missing: run npm run build');

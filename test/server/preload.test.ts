@@ -15,7 +15,7 @@ const preloaded = (page: string) =>
   Array.from(page.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)"/g), (match) => match[1]!);
 const tagsOf = (page: string) => new Set(Array.from(page.matchAll(/<(shop-[a-z-]+)[\s>]/g), (m) => m[1]!));
 
-describe('the store preloads each page’s chunks in one level (issue 9, docs/loading.md, "Everything at once")', () => {
+describe('the store preloads each page’s chunks in one level (docs/loading.md, "Everything at once")', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());

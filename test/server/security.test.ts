@@ -9,7 +9,7 @@ import { contentSecurityPolicy, cspFromEnv } from '../../demo-pages/server/secur
 import { SIGN_IN_LIMITS } from '../../demo-pages/server/store/throttle.ts';
 import { formData, rawRequest, Shopper, startStore } from './harness.ts';
 
-describe('security headers and Secure cookies (issue 10)', () => {
+describe('security headers and Secure cookies', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore({ trustProxy: true })));
   after(() => store.stop());
@@ -96,7 +96,7 @@ describe('security headers and Secure cookies (issue 10)', () => {
   });
 });
 
-describe('compression and caching of the store’s answers (issue 9)', () => {
+describe('compression and caching of the store’s answers', () => {
   const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   const script = `export const shop = ${JSON.stringify('элементы витрины '.repeat(400))};\n`;
   let store: Awaited<ReturnType<typeof startStore>>;
@@ -195,7 +195,7 @@ describe('compression and caching of the store’s answers (issue 9)', () => {
   });
 });
 
-describe('the demo routes answer only this machine or the demo token (issue 10)', () => {
+describe('the demo routes answer only this machine or the demo token', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());
@@ -279,7 +279,7 @@ function insertOrder(store: Store) {
   return { id, token };
 }
 
-describe('sign-in throttling (issue 10)', () => {
+describe('sign-in throttling', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let clock = Date.now();
   before(async () => (store = await startStore({ now: () => clock, trustProxy: true })));

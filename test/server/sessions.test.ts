@@ -8,7 +8,7 @@ import { formData, Shopper, startStore } from './harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('sessions: made when something must be remembered, expiring, purged, rotated (issue 10)', () => {
+describe('sessions: made when something must be remembered, expiring, purged, rotated', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let clock = Date.now();
   before(async () => (store = await startStore({ now: () => clock })));

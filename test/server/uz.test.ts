@@ -9,7 +9,7 @@ import { formData, noDeliveryDetails, Shopper, startStore } from './harness.ts';
 const CYRILLIC = /[А-Яа-яЁё]/;
 const PAGES = join(import.meta.dirname, '../../demo-pages/server/pages');
 
-describe('the uz locale of the reference store (issue 13)', () => {
+describe('the uz locale of the reference store', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   before(async () => (store = await startStore()));
   after(() => store.stop());

@@ -7,7 +7,7 @@ const trustedTypes = (
   window as unknown as { trustedTypes?: { isScriptURL(v: unknown): boolean; isHTML(v: unknown): boolean } }
 ).trustedTypes;
 
-describe("the shop's Trusted Types policy (issue 20)", () => {
+describe("the shop's Trusted Types policy (docs/csp.md)", () => {
   beforeEach(() =>
     setPageConfig({
       storeId: '1',

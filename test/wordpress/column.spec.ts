@@ -4,7 +4,7 @@ import { WP } from './helpers.ts';
 
 /**
  * Elements placed as blocks of their own (Shortcode and Custom HTML blocks of the Editor's page /column/,
- * setup.php) sit in the theme's text column as a paragraph does (issue 25, includes/blocks.php): in the block
+ * setup.php) sit in the theme's text column as a paragraph does (includes/blocks.php): in the block
  * theme's constrained layout (Twenty Twenty-Three) and the classic theme's .entry-content (Twenty Twenty-One),
  * one per line, their alignment classes respected; two the author put in one block stay side by side.
  */
@@ -21,7 +21,7 @@ async function box(locator: Locator): Promise<Box> {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 for (const theme of ['block', 'classic'] as const)
-  test(`${theme === 'block' ? 'Twenty Twenty-Three' : 'Twenty Twenty-One'}: elements placed as blocks sit in the text column, one per line, aligned as their classes say (issue 25)`, async ({
+  test(`${theme === 'block' ? 'Twenty Twenty-Three' : 'Twenty Twenty-One'}: elements placed as blocks sit in the text column, one per line, aligned as their classes say`, async ({
     page,
     context,
   }) => {

@@ -6,7 +6,7 @@ import { elementsReady, watchErrors } from '../e2e/helpers.ts';
 import { signIn, WP } from './helpers.ts';
 
 /**
- * `[shop_form type=…]` (issue 25): every form the plugin offers, each in its own Shortcode block of the Editor's
+ * `[shop_form type=…]`: every form the plugin offers, each in its own Shortcode block of the Editor's
  * page /forms/ (setup.php), writes every field the store asks of its type, consent included (the store's own
  * list, ENQUIRY_FORMS, which the build writes into the plugin as forms.json), and a shopper sends it through
  * the store's captcha stand-in: the store takes it.
@@ -42,7 +42,7 @@ async function inboxHas(type: string, text: string): Promise<boolean> {
     .some((item) => item.includes(`data-form="${type}"`) && item.includes(text));
 }
 
-test.describe('[shop_form]: every form the plugin offers, sent through the captcha (issue 25)', () => {
+test.describe('[shop_form]: every form the plugin offers, sent through the captcha', () => {
   for (const type of TYPES)
     test(`${type}: every field the store asks for, consent included; sent, the store takes it`, async ({
       page,

@@ -4,7 +4,7 @@ import { elementsReady, watchErrors } from '../e2e/helpers.ts';
 import { signIn, WP } from './helpers.ts';
 
 /**
- * The plugin in WordPress (issue 18), installed from the built zip (global-setup.ts, setup.php): the pages an
+ * The plugin in WordPress (docs/cms/wordpress.md), installed from the built zip (global-setup.ts, setup.php): the pages an
  * Editor made in the block editor and the posts an Author typed, in the block theme twentytwentythree (counters
  * in the Site Editor header) and the classic twentytwentyone (counters from the plugin's wp_body_open option),
  * and a purchase through them that the reference store receives.
@@ -153,7 +153,7 @@ function pagesOf(folder: string, plain: boolean): ShopPages {
   return { product: at('shop'), cart: at('cart'), checkout: at('checkout'), order: at('order') };
 }
 
-test.describe('the plugin in WordPress (issue 18)', () => {
+test.describe('the plugin in WordPress', () => {
   test("block theme, the Editor's pages, API through the site's proxy: add to cart → cart → checkout → order", async ({
     page,
     context,
@@ -247,7 +247,7 @@ test.describe('the plugin in WordPress (issue 18)', () => {
     ['plain permalinks', '', true],
     ['a site in a folder with plain permalinks', FOLDER, true],
   ] as const)
-    test(`${where}: the pages' links are their permalinks, and a purchase reaches the order page (issue 25)`, async ({
+    test(`${where}: the pages' links are their permalinks, and a purchase reaches the order page`, async ({
       page,
       context,
     }) => {

@@ -3,7 +3,7 @@ import { signIn, STAND_IN_MAP, WP } from './helpers.ts';
 
 /**
  * Settings → Shop elements (includes/settings.php): what an administrator saves, what is refused and said, and
- * what only a user who may post unfiltered HTML may set (issue 28, SECURITY.md). One after the other: each test
+ * what only a user who may post unfiltered HTML may set (SECURITY.md). One after the other: each test
  * saves the one option the others read.
  */
 test.describe('Settings → Shop elements', () => {

@@ -9,7 +9,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { orderRoutes } from './orders.ts';
 import { standInRoutes } from '../stand-ins/index.ts';
 
-/** Every API area of the reference store, one router module each (ARCHITECTURE.md). */
+/** Every API area of the reference store, one router module each (docs/architecture/reference-store.md). */
 export function registerApi(router: StoreRouter): void {
   cartRoutes(router);
   catalogRoutes(router);

@@ -44,7 +44,7 @@ export function r2wcPlugin({ root }) {
 }
 
 /**
- * Registration modules are the `shop-*.ts` files named like their folder (CONTRIBUTING.md, "Adding an element").
+ * Registration modules are the `shop-*.ts` files named like their folder (docs/architecture/runtime.md).
  * @param {string} path
  * @returns {boolean}
  */
@@ -234,7 +234,7 @@ function toDeclaration(source, call, path) {
     } else attribute.reflected = true;
     return attribute;
   });
-  // defineElement sets it on every element (shared/runtime/define.tsx)
+  // the runtime sets it on every element once it listens (shared/runtime/page-root.tsx, define-light.ts)
   attributes.push({ ...READY });
   for (const [prop, kind] of Object.entries(call.props)) {
     if (!attributes.some((a) => a.fieldName === prop))

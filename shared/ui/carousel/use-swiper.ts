@@ -73,7 +73,8 @@ export function useSwiper(container: RefObject<HTMLDivElement>, props: Options) 
       const swiper = new Core(box, {
         ...layout,
         ...options,
-        // the preset's breakpoints read the carousel's own width, never the window's (ARCHITECTURE.md)
+        // the preset's breakpoints read the carousel's own width, never the window's
+        // (docs/architecture/carousel.md)
         breakpointsBase: 'container',
         initialSlide: initial,
         allowTouchMove: swipe,

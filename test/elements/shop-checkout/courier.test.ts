@@ -21,7 +21,7 @@ function watchOrders() {
   return { orders, restore: () => stub.restore() };
 }
 
-describe('shop-checkout by courier: the keyboard with the map on screen, and what a courier needs (issue 11)', function () {
+describe('shop-checkout by courier: the keyboard with the map on screen, and what a courier needs', function () {
   // many real keystrokes per test on a shared, busy machine
   this.timeout(30000);
   let watched: ReturnType<typeof watchOrders> | null = null;

@@ -78,7 +78,7 @@ const outsidePrice = (metres: number) => Math.round((1900 + (metres / 1000) * 45
 const estimateTo = async (point: LatLon) =>
   roadDistanceEstimate(nearestPointOnRing(point, (await deliveryZones(null)).a), point);
 
-describe('shop-checkout without its outside services (docs/checkout-without-services.md, issue 25)', function () {
+describe('shop-checkout without its outside services (docs/checkout-without-services.md)', function () {
   // real keystrokes, and services that answer only when their budget is over
   this.timeout(30000);
   let watched: ReturnType<typeof watchRequests> | null = null;

@@ -7,7 +7,7 @@ import { captureConsole } from '../../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, setPageConfig, shadow, until } from '../../helpers/page.ts';
 
 const LAMINAT = 1;
-/** The spec's Russian plural rule (docs/behaviour/constants.md), for expected texts. */
+/** The Russian plural rule of docs/behaviour/constants.md, for expected texts. */
 const ruProducts = (n: number) => {
   const [ones, tens] = [n % 10, n % 100];
   if (n === 0) return '0 товаров';

@@ -155,7 +155,7 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     );
   });
 
-  describe('budgets: a whole call, retries included, ends within its budget (issue 20)', () => {
+  describe('budgets: a whole call, retries included, ends within its budget', () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -7,7 +7,7 @@ import { changeListItem } from '../../../shared/api/lists.ts';
 import { setPageConfig } from '../../helpers/page.ts';
 
 /**
- * Issue 18: an API on other origins than the page's. For each CSRF scheme of docs/config.md's table, the token
+ * An API on other origins than the page's. For each CSRF scheme of docs/config.md's table, the token
  * goes to every configured API origin and never to an outside service; API origins get the cookies
  * (credentials 'include'), `apiHeaders` and Accept-Language, the rest none of these (credentials 'omit').
  */
@@ -109,7 +109,7 @@ async function callEverywhere(): Promise<void> {
   await http.get(`${ROUTING}?key=k`, anything);
 }
 
-describe('CSRF schemes across origins (issue 18: an API on another origin)', () => {
+describe('CSRF schemes across origins (an API on another origin)', () => {
   let sent: Sent[];
   beforeEach(() => {
     sent = [];

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { onSite, paymentUrl, safeUrl, shopUrl, siteUrl } from '../../../shared/domain/safe-url.ts';
 import { CASE_SITES, urlTexts } from '../../helpers/url-cases.ts';
 
-describe('safe URLs from the server (ARCHITECTURE.md safety rules)', () => {
+describe('safe URLs from the server (docs/architecture/safety.md)', () => {
   const base = 'https://shop.example/catalog/';
   const table: [unknown, string | null][] = [
     ['/cart', 'https://shop.example/cart'],

@@ -74,7 +74,7 @@ describe('i18n', () => {
     ]);
   });
 
-  it("the spec's exact texts are messages", () => {
+  it('the exact texts of docs/behaviour/ are messages', () => {
     expect(t('password_mismatch', undefined, 'ru')).to.equal('Ошибка! Пароли не совпадают');
     expect(t('password_short', undefined, 'ru')).to.equal('Ошибка! Пароль меньше 8 символов');
     expect(t('menu', undefined, 'ru')).to.equal('Меню');
