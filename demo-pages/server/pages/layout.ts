@@ -21,6 +21,25 @@ export interface PageOptions {
 
 export type { Lang } from '../lang.ts';
 
+/** The footer's outside links, by group: each an analytics goal, the address and its text. */
+const FOOTER_GROUPS: { title: string; links: [goal: string, url: string, text: string][] }[] = [
+  {
+    title: 'Напишите нам',
+    links: [
+      ['click-whatsapp', 'https://wa.me/74950000000', 'WhatsApp'],
+      ['click-telegram', 'https://t.me/stroydom_demo', 'Telegram'],
+    ],
+  },
+  {
+    title: 'Мы на маркетплейсах',
+    links: [
+      ['ozon', 'https://www.ozon.ru/seller/stroydom-demo', 'Ozon'],
+      ['wildberries', 'https://www.wildberries.ru/seller/stroydom-demo', 'Wildberries'],
+      ['yandex-market', 'https://market.yandex.ru/business/stroydom-demo', 'Яндекс Маркет'],
+    ],
+  },
+];
+
 const CART_MONEY = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
   currency: 'RUB',
@@ -146,51 +165,22 @@ export function layout(
         <main id="main" class="container">${body}</main>
         <footer class="site-footer">
           <div class="container site-footer__row">
-            <div>
-              <p class="site-footer__title">${say('Напишите нам')}</p>
-              <ul class="footer-links">
-                <li>
-                  <shop-goal-link goal="click-whatsapp"
-                    ><a href="https://wa.me/74950000000" rel="noopener" target="_blank"
-                      >WhatsApp</a
-                    ></shop-goal-link
-                  >
-                </li>
-                <li>
-                  <shop-goal-link goal="click-telegram"
-                    ><a href="https://t.me/stroydom_demo" rel="noopener" target="_blank"
-                      >Telegram</a
-                    ></shop-goal-link
-                  >
-                </li>
-              </ul>
-            </div>
-            <div>
-              <p class="site-footer__title">${say('Мы на маркетплейсах')}</p>
-              <ul class="footer-links">
-                <li>
-                  <shop-goal-link goal="ozon"
-                    ><a href="https://www.ozon.ru/seller/stroydom-demo" rel="noopener" target="_blank"
-                      >Ozon</a
-                    ></shop-goal-link
-                  >
-                </li>
-                <li>
-                  <shop-goal-link goal="wildberries"
-                    ><a href="https://www.wildberries.ru/seller/stroydom-demo" rel="noopener" target="_blank"
-                      >Wildberries</a
-                    ></shop-goal-link
-                  >
-                </li>
-                <li>
-                  <shop-goal-link goal="yandex-market"
-                    ><a href="https://market.yandex.ru/business/stroydom-demo" rel="noopener" target="_blank"
-                      >${say('Яндекс Маркет')}</a
-                    ></shop-goal-link
-                  >
-                </li>
-              </ul>
-            </div>
+            ${FOOTER_GROUPS.map(
+              ({ title, links }) =>
+                html`<div>
+                  <p class="site-footer__title">${say(title)}</p>
+                  <ul class="footer-links">
+                    ${links.map(
+                      ([goal, url, text]) =>
+                        html`<li>
+                          <shop-goal-link goal="${goal}"
+                            ><a href="${url}" rel="noopener" target="_blank">${say(text)}</a></shop-goal-link
+                          >
+                        </li>`,
+                    )}
+                  </ul>
+                </div>`,
+            )}
             <p class="site-footer__stores"><a href="${href('/stores')}">${say('Адреса магазинов')}</a></p>
             <ul class="footer-links site-footer__pages">
               <li><a href="${href('/contacts')}">${say('Контакты')}</a></li>
