@@ -3,7 +3,7 @@ import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
 import { redirect } from '../http.ts';
 import { isSessionToken, signIn } from '../session.ts';
-import { field } from './forms-markup.ts';
+import { field, newPasswordFields, subscriptionField } from './forms-markup.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { localHref, texts } from './texts.ts';
@@ -48,26 +48,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
         <h2 id="password-title">${say('Смена пароля')}</h2>
         <shop-form type="password">
           <form class="form" aria-labelledby="password-title">
-            <div class="field">
-              <label for="account-password">${say('Новый пароль')}</label
-              ><input
-                id="account-password"
-                name="password"
-                type="password"
-                autocomplete="new-password"
-                required
-              />
-            </div>
-            <div class="field">
-              <label for="account-password-confirmation">${say('Повторите пароль')}</label
-              ><input
-                id="account-password-confirmation"
-                name="password_confirmation"
-                type="password"
-                autocomplete="new-password"
-                required
-              />
-            </div>
+            ${newPasswordFields('account', 'Новый пароль', say)}
             <button type="submit" class="btn">${say('Изменить пароль')}</button>
           </form>
         </shop-form>
@@ -76,18 +57,7 @@ export function accountPage(ctx: StoreCtx, { tail }: PageSettings) {
         <h2 id="subscription-title">${say('Подписка')}</h2>
         <shop-form type="subscription">
           <form class="form" aria-labelledby="subscription-title">
-            <div class="field field--checkbox">
-              <label for="account-subscribed"
-                ><input
-                  id="account-subscribed"
-                  name="subscribed"
-                  type="checkbox"
-                  value="1"
-                  ${user.subscribed ? html`checked` : ''}
-                />
-                ${say('Получать новости и акции на e-mail')}</label
-              >
-            </div>
+            ${subscriptionField('account-subscribed', 'Получать новости и акции на e-mail', Boolean(user.subscribed), say)}
             <button type="submit" class="btn">${say('Сохранить подписку')}</button>
           </form>
         </shop-form>

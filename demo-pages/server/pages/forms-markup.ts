@@ -68,6 +68,29 @@ export function field(def: FieldDef, id: string, value = '', say: Say = asWritte
   return html`<div class="field">${label}${control}</div>`;
 }
 
+/** A new password and its repetition, as the account and the registration forms ask for them. */
+export function newPasswordFields(idPrefix: string, label: string, say: Say): SafeHtml {
+  const password = (name: string, id: string, text: string) =>
+    html`<div class="field">
+      <label for="${id}">${say(text)}</label
+      ><input id="${id}" name="${name}" type="password" autocomplete="new-password" required />
+    </div>`;
+  return html`${password('password', `${idPrefix}-password`, label)}${password(
+    'password_confirmation',
+    `${idPrefix}-password-confirmation`,
+    'Повторите пароль',
+  )}`;
+}
+
+/** A box the shopper ticks for the shop's news, ticked when they have subscribed. */
+export const subscriptionField = (id: string, label: string, subscribed: boolean, say: Say) =>
+  html`<div class="field field--checkbox">
+    <label for="${id}"
+      ><input id="${id}" name="subscribed" type="checkbox" value="1" ${subscribed ? html`checked` : ''} />
+      ${say(label)}</label
+    >
+  </div>`;
+
 /** The hidden field that names a product form's product: the review's `productId`, the others' `product_id`. */
 export const productFieldOf = (type: EnquiryType) => (type === 'product-review' ? 'productId' : 'product_id');
 

@@ -1,6 +1,6 @@
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
-import { field } from './forms-markup.ts';
+import { field, newPasswordFields, subscriptionField } from './forms-markup.ts';
 import { redirectField } from './login.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
@@ -18,32 +18,8 @@ export function registerPage(ctx: StoreCtx, { tail }: PageSettings) {
         ${field({ name: 'last_name', label: 'Фамилия', type: 'text' }, 'register-last-name', '', say)}
         ${field({ name: 'email', label: 'E-mail', type: 'email', required: true }, 'register-email', '', say)}
         ${field({ name: 'phone', label: 'Телефон', type: 'tel', required: true }, 'register-phone', '', say)}
-        <div class="field">
-          <label for="register-password">${say('Пароль')}</label
-          ><input
-            id="register-password"
-            name="password"
-            type="password"
-            autocomplete="new-password"
-            required
-          />
-        </div>
-        <div class="field">
-          <label for="register-password-confirmation">${say('Повторите пароль')}</label
-          ><input
-            id="register-password-confirmation"
-            name="password_confirmation"
-            type="password"
-            autocomplete="new-password"
-            required
-          />
-        </div>
-        <div class="field field--checkbox">
-          <label for="register-subscribed"
-            ><input id="register-subscribed" name="subscribed" type="checkbox" value="1" />
-            ${say('Получать новости и акции')}</label
-          >
-        </div>
+        ${newPasswordFields('register', 'Пароль', say)}
+        ${subscriptionField('register-subscribed', 'Получать новости и акции', false, say)}
         <button type="submit" class="btn">${say('Зарегистрироваться')}</button>
       </form>
     </shop-form>
