@@ -6,58 +6,29 @@
 defined('ABSPATH') || exit;
 
 /**
- * The fields: key => [label, kind, help]. Kinds: text, page (a link of the site), url (a service), textarea, select,
+ * The fields by section, from settings-fields.json: section id => [title, key => [label, kind, help]], each text
+ * through the plugin's text domain. Kinds: text, page (a link of the site), url (a service), textarea, select,
  * checkbox, json.
  */
 function shop_elements_fields()
 {
-    return array(
-        'api' => array(
-            __('Store API', 'shop-elements'),
-            array(
-                'store_id' => array(__('Store id', 'shop-elements'), 'text', __('storeId: the store in the API paths.', 'shop-elements')),
-                'lang' => array(__('Language', 'shop-elements'), 'select', __('ru or uz; "auto" follows the site language.', 'shop-elements')),
-                'api_base' => array(__('API base', 'shop-elements'), 'text', __('apiBase: a path on this site (/api, /wp-json/shop) or an absolute URL (https://api.example/api).', 'shop-elements')),
-                'api_origins' => array(__('Other API origins', 'shop-elements'), 'textarea', __('apiOrigins: one origin a line (https://api.example). Calls to the API origins go with cookies and the CSRF token, other calls with neither.', 'shop-elements')),
-                'api_version' => array(__('API version', 'shop-elements'), 'text', __('apiVersion: compare and favourites calls.', 'shop-elements')),
-                'csrf' => array(__('CSRF scheme', 'shop-elements'), 'select', __('How writes prove they come from the shop\'s pages.', 'shop-elements')),
-                'csrf_cookie' => array(__('CSRF cookie', 'shop-elements'), 'text', __('Custom scheme: the cookie the token is read from.', 'shop-elements')),
-                'csrf_header' => array(__('CSRF header', 'shop-elements'), 'text', __('Custom scheme: the header it is sent in.', 'shop-elements')),
-            ),
-        ),
-        'pages' => array(
-            __('Pages', 'shop-elements'),
-            array(
-                'cart_url' => array(__('Cart page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s cart page when WooCommerce is active, else the permalink of the page cart.', 'shop-elements')),
-                'checkout_url' => array(__('Checkout page', 'shop-elements'), 'page', __('Empty: WooCommerce\'s checkout page, else the permalink of the page checkout.', 'shop-elements')),
-                'compare_url' => array(__('Compare page', 'shop-elements'), 'page', __('Empty: the permalink of the page compare.', 'shop-elements')),
-                'wishlist_url' => array(__('Favourites page', 'shop-elements'), 'page', __('Empty: the permalink of the page wishlist.', 'shop-elements')),
-                'montazh_url' => array(__('Installation page', 'shop-elements'), 'page', __('Empty: the permalink of the page montazh.', 'shop-elements')),
-                'home_url' => array(__('Home page', 'shop-elements'), 'page', __('Empty: the site\'s home.', 'shop-elements')),
-                'order_url' => array(__('Order page', 'shop-elements'), 'page', __('Where the store\'s /order/{id}?token=… leads after an order, with shop_order={id}&token=… in the query. Empty: the permalink of the page order.', 'shop-elements')),
-            ),
-        ),
-        'services' => array(
-            __('Outside services', 'shop-elements'),
-            array(
-                'suggest_url' => array(__('Address suggestions URL', 'shop-elements'), 'url', __('suggest.url (DaData protocol). Empty: DaData.', 'shop-elements')),
-                'suggest_token' => array(__('Address suggestions token', 'shop-elements'), 'text', ''),
-                'routing_url' => array(__('Routing URL', 'shop-elements'), 'url', __('routing.url (2GIS routing protocol). Empty: 2GIS.', 'shop-elements')),
-                'routing_key' => array(__('Routing key', 'shop-elements'), 'text', ''),
-                'captcha_sitekey' => array(__('Captcha site key', 'shop-elements'), 'text', __('captcha.sitekey (Yandex SmartCaptcha).', 'shop-elements')),
-                'captcha_script_url' => array(__('Captcha script URL', 'shop-elements'), 'url', __('Empty: SmartCaptcha\'s script.', 'shop-elements')),
-                'extra' => array(__('More config (JSON)', 'shop-elements'), 'json', __('Any other keys of the config as a JSON object, e.g. {"analytics": {"counterId": 123}, "map": {"tiles": "…"}}. It wins over the fields above.', 'shop-elements')),
-            ),
-        ),
-        'page' => array(
-            __('On the pages', 'shop-elements'),
-            array(
-                'body_counters' => array(__('Cart counters on every page', 'shop-elements'), 'checkbox', __('Prints the cart link with its count and sum right after <body> (wp_body_open). In a block theme, rather put the Shortcode block [shop_counters] in the header in the Site Editor.', 'shop-elements')),
-                'cart_label' => array(__('Cart link text', 'shop-elements'), 'text', ''),
-                'preload' => array(__('Preload links', 'shop-elements'), 'checkbox', __('Links the files of the page\'s tags (<link rel="modulepreload">) so they load at once.', 'shop-elements')),
-            ),
-        ),
-    );
+    static $fields = null;
+    if ($fields === null) {
+        $read = json_decode((string) file_get_contents(SHOP_ELEMENTS_DIR . 'settings-fields.json'), true);
+        $fields = array();
+        foreach ((array) ($read['sections'] ?? array()) as $id => $section) {
+            $rows = array();
+            foreach ($section['fields'] as $key => $field) {
+                $rows[$key] = array(
+                    translate($field[0], 'shop-elements'),
+                    $field[1],
+                    $field[2] === '' ? '' : translate($field[2], 'shop-elements'),
+                );
+            }
+            $fields[$id] = array(translate($section['title'], 'shop-elements'), $rows);
+        }
+    }
+    return $fields;
 }
 
 function shop_elements_choices($key)
