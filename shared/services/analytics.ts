@@ -1,6 +1,5 @@
 import { getConfig } from '../config.ts';
 import { emit } from '../events.ts';
-import { providerGlobal } from './provider-global.ts';
 
 type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: string) => void;
 
@@ -11,10 +10,11 @@ type YandexMetrika = (counterId: number | string, action: 'reachGoal', goal: str
 export function reachGoal(from: HTMLElement, name: string): void {
   if (!name) return;
   const { counterId } = getConfig().analytics;
-  const ym = providerGlobal<YandexMetrika>('ym', (value) => typeof value === 'function');
-  if (ym && counterId !== null && counterId !== '') {
+  // an element with id="ym" is on window too: only Metrika's function is called (SECURITY.md)
+  const ym = (window as unknown as { ym?: unknown }).ym;
+  if (typeof ym === 'function' && counterId !== null && counterId !== '') {
     try {
-      ym(counterId, 'reachGoal', name);
+      (ym as YandexMetrika)(counterId, 'reachGoal', name);
     } catch (error) {
       console.error('[shop-elements] analytics:', error);
     }
