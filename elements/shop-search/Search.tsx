@@ -22,7 +22,7 @@ function resultsPageOf(action: string | null | undefined): string {
   const checked = shopUrl(action || RESULTS_PAGE, getConfig());
   if (checked) return checked;
   console.error(
-    `[shop-elements] <shop-search>: the form's action ${JSON.stringify(action)} is not a page of this site; the search goes to ${RESULTS_PAGE}`,
+    `[shop-elements] <shop-search>: form action ${action} is off this site; searching ${RESULTS_PAGE}`,
   );
   return shopUrl(RESULTS_PAGE, getConfig())!;
 }

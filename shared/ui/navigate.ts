@@ -18,9 +18,7 @@ export const navigation = {
 export function navigate(host: HTMLElement, url: string): void {
   const target = shopUrl(url, getConfig());
   if (!target) {
-    console.error(
-      `[shop-elements] <${host.localName}> was to go to ${JSON.stringify(url)}, not a page of this site`,
-    );
+    console.error(`[shop-elements] <${host.localName}>: ${url} is off this site`);
     toastGenericError(host);
     return;
   }

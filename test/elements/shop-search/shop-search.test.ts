@@ -298,7 +298,7 @@ describe('shop-search (docs/behaviour/search.md, docs/behaviour/states.md search
       ).to.deep.equal([`${location.origin}/search`]);
     }
     expect(errors.errors).to.have.length(4);
-    expect(errors.errors[0]).to.contain('is not a page of this site');
+    expect(errors.errors[0]).to.contain('is off this site');
     errors.restore();
   });
 
