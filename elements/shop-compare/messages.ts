@@ -5,16 +5,4 @@ import ru from '../../shared/i18n/ru.json';
  * The texts <shop-compare> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
  * (scripts/build/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
  */
-addMessages(ru, [
-  'close',
-  'previous',
-  'next',
-  'slide_of',
-  'slideshow_start',
-  'slideshow_stop',
-  'carousel',
-  'carousel_status',
-  'compare_empty',
-  'compare_products',
-  'compare_attributes',
-]);
+addMessages(ru, ['close', 'compare_empty', 'compare_products', 'compare_attributes']);

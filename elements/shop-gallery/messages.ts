@@ -5,19 +5,4 @@ import ru from '../../shared/i18n/ru.json';
  * The texts <shop-gallery> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
  * (scripts/build/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
  */
-addMessages(ru, [
-  'close',
-  'gallery',
-  'gallery_open',
-  'previous',
-  'next',
-  'zoom',
-  'slide_of',
-  'gallery_show',
-  'slideshow_start',
-  'slideshow_stop',
-  'carousel',
-  'carousel_status',
-  'lightbox',
-  'lightbox_failed',
-]);
+addMessages(ru, ['close', 'gallery', 'gallery_open', 'zoom', 'gallery_show', 'lightbox', 'lightbox_failed']);

@@ -5,16 +5,4 @@ import ru from '../../shared/i18n/ru.json';
  * The texts <shop-lightbox> shows beyond the runtime's, carried by its chunk: the build leaves only these ids in `ru`
  * (scripts/build/vite-precompile-messages.ts); test/server/messages.test.ts checks the code against the list.
  */
-addMessages(ru, [
-  'close',
-  'previous',
-  'next',
-  'zoom',
-  'slide_of',
-  'slideshow_start',
-  'slideshow_stop',
-  'carousel',
-  'carousel_status',
-  'lightbox',
-  'lightbox_failed',
-]);
+addMessages(ru, ['close', 'zoom', 'lightbox', 'lightbox_failed']);

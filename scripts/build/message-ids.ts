@@ -25,8 +25,11 @@ export interface MessageUse {
 export interface ElementUse {
   /** the ids the folder's own messages.ts lists (empty without one) */
   listed: Set<string>;
-  /** the ids available when the element renders: the runtime's and those of every messages.ts its chunk loads */
-  available: Set<string>;
+  /**
+   * module → the ids there when it renders: the runtime's and those of every messages.ts its chunk loads, and for
+   * a part loaded on use (a dynamic import) those its own chunk brings too
+   */
+  available: Map<string, Set<string>>;
   /** the ids the code the element loads (statically or on use) can show: module → ids */
   uses: Map<string, Set<string>>;
   /** the element's registration module imports its messages.ts */
@@ -108,12 +111,22 @@ export function messageUse(root: string): MessageUse {
   const folders = readdirSync(join(root, 'elements')).filter((name) =>
     existsSync(join(root, 'elements', name, `${name}.ts`)),
   );
+  /** Each module reached from `entry` with the ids there when it renders, parts loaded on use included. */
+  const availability = (entry: string, inherited: Set<string>, into: Map<string, Set<string>>) => {
+    const part = closure(entry, false);
+    const here = new Set(inherited);
+    for (const file of part) if (isMessages(file)) for (const id of listedIn(file)) here.add(id);
+    for (const file of part) {
+      if (into.has(relative(root, file))) continue;
+      into.set(relative(root, file), here);
+      for (const next of read(file).dynamics) availability(next, here, into);
+    }
+    return into;
+  };
   for (const tag of folders) {
     const registration = join(root, 'elements', tag, `${tag}.ts`);
     const own = join(root, 'elements', tag, 'messages.ts');
-    const available = new Set(runtime);
-    for (const file of closure(registration, false))
-      if (isMessages(file)) for (const id of listedIn(file)) available.add(id);
+    const available = availability(registration, runtime, new Map());
     elements.set(tag, {
       listed: listedIn(own),
       available,

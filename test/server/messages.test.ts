@@ -7,11 +7,12 @@ import { messageUse } from '../../scripts/build/message-ids.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const use = messageUse(ROOT);
 
-/** `module: id, id` for every id of `uses` that `available` lacks. */
-function missing(uses: Map<string, Set<string>>, available: Set<string>): string[] {
+/** `module: id, id` for every id of `uses` that the module's chunk lacks when it renders. */
+function missing(uses: Map<string, Set<string>>, available: Set<string> | Map<string, Set<string>>): string[] {
   const lines: string[] = [];
   for (const [module, ids] of uses) {
-    const absent = [...ids].filter((id) => !available.has(id));
+    const there = available instanceof Map ? available.get(module) : available;
+    const absent = [...ids].filter((id) => !there?.has(id));
     if (absent.length) lines.push(`${module}: ${absent.join(', ')}`);
   }
   return lines;

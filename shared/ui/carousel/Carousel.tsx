@@ -9,6 +9,7 @@ import { RotationButton, useRotation } from './rotation.tsx';
 import { SlideArrows } from './SlideArrows.tsx';
 import { useCarouselReach } from './use-carousel-reach.ts';
 import { useSwiper, type Drive } from './use-swiper.ts';
+import './messages.ts';
 
 export { pageByKey } from './carousel-steps.ts';
 export type { Drive } from './use-swiper.ts';
