@@ -179,6 +179,24 @@ const importGraph: Plugin = {
   },
 };
 
+/**
+ * Stylesheets written once but carried by each element's chunk that imports them: elements no page shows together
+ * (the cart's and the checkout's two columns), where a shared copy would go into the runtime every page loads or
+ * cost the two pages a file of its own. Each importing element gets the sheet as a module of its own.
+ */
+const COPIED_SHEETS = ['shared/ui/columns.css'];
+const copiedSheets: Plugin = {
+  name: 'shop-copied-sheets',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    const element = importer && /[\\/]elements[\\/](shop-[a-z-]+)[\\/]/.exec(importer)?.[1];
+    if (!element || !source.endsWith('.css?inline')) return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    const file = resolved && relative(root, resolved.id.replace(/\?.*$/, '')).split(sep).join('/');
+    return file && COPIED_SHEETS.includes(file) ? `${resolved.id}&copy=${element}` : null;
+  },
+};
+
 /** The runtime, and tiny modules of our own that several elements share outside the families. */
 const inRuntime = (id: string) =>
   BUNDLER_RUNTIME.test(id) ||
@@ -190,7 +208,14 @@ const inRuntime = (id: string) =>
     elementsUsing(id, moduleInfo).size >= 2);
 
 export default defineConfig({
-  plugins: [precompileMessages(), importGraph, shopElementsStylesheet(), preloadMap(), compileHints()],
+  plugins: [
+    precompileMessages(),
+    copiedSheets,
+    importGraph,
+    shopElementsStylesheet(),
+    preloadMap(),
+    compileHints(),
+  ],
   // every URL the build writes is relative to the file that loads it (import.meta.url), so dist/ works from any
   // folder or a CDN's origin (docs/cms/static-html.md)
   base: './',

@@ -53,7 +53,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   if (!cart) {
     if (status === 'failed') return <LoadFailed host={host} />;
     return (
-      <div className="cart cart--loading">
+      <div className="cart columns columns--notice">
         <Spinner />
       </div>
     );
@@ -64,7 +64,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   const target = siteUrl(checkoutUrl, getConfig()) ?? safeUrl(getConfig().checkoutUrl) ?? undefined;
   const sum = formatMoney(cartTotal(cart, 'sum'), 'cart');
   return (
-    <div className="cart" part="cart">
+    <div className="cart columns" part="cart">
       <ul className="cart__lines" part="lines" aria-label={t('cart_lines')}>
         {cart.items.map((line) => (
           <Line
@@ -138,9 +138,9 @@ function Line({ host, line, quantity, pending, onStep, onDelete }: LineProps) {
     <li className="line" part="line" data-line-id={line.id} aria-busy={pending || undefined}>
       {linked(
         image ? (
-          <img src={image} alt="" width={150} height={150} loading="lazy" />
+          <img className="thumbnail" src={image} alt="" width={150} height={150} loading="lazy" />
         ) : (
-          <span className="line__no-image" />
+          <span className="line__no-image thumbnail" />
         ),
         'line__image',
         true,
@@ -219,7 +219,7 @@ function FavoriteAction({ host, productId }: { host: HTMLElement; productId: Car
 function EmptyCart() {
   const home = safeUrl(getConfig().homeUrl) ?? '/';
   return (
-    <div className="cart cart--empty" part="empty">
+    <div className="cart columns columns--notice" part="empty">
       <h2 className="empty__title">{t('empty_cart')}</h2>
       <p className="empty__hint">{t('empty_cart_hint')}</p>
       <a className="button" part="continue" href={home}>
@@ -242,7 +242,7 @@ function LoadFailed({ host }: { host: HTMLElement }) {
     );
   };
   return (
-    <div className="cart cart--failed" part="failed" role="alert">
+    <div className="cart columns columns--notice" part="failed" role="alert">
       <p>{t('failed_request')}</p>
       <button type="button" className="button button--secondary" onClick={retry} disabled={retrying}>
         {t('retry')}

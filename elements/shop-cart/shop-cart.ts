@@ -33,6 +33,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import columns from '../../shared/ui/columns.css?inline';
 import quantity from '../../shared/ui/quantity.css?inline';
 import css from './shop-cart.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
@@ -41,5 +42,5 @@ import './messages.ts';
 
 export const ShopCart = defineElement('shop-cart', Cart, {
   props: { checkoutUrl: 'string' },
-  styles: [base, quantity, css],
+  styles: [base, columns, quantity, css],
 });

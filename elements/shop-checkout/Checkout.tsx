@@ -50,7 +50,7 @@ export function Checkout({ host }: HostProps) {
 
   if (state.phase === 'failed') {
     return (
-      <div className="checkout checkout--failed" part="failed" role="alert">
+      <div className="checkout columns columns--notice" part="failed" role="alert">
         <p>{t('failed_request')}</p>
         <button
           type="button"
@@ -74,7 +74,7 @@ export function Checkout({ host }: HostProps) {
   }
   if (cart.items.length === 0 && !done) {
     return (
-      <div className="checkout checkout--empty" part="empty">
+      <div className="checkout columns columns--notice" part="empty">
         <h2>{t('empty_cart')}</h2>
         <a className="button" href={safeUrl(getConfig().homeUrl) ?? '/'}>
           {t('continue')}
@@ -85,7 +85,12 @@ export function Checkout({ host }: HostProps) {
 
   const quote = quoteOf(state, cart);
   return (
-    <form className="checkout" part="form" onSubmit={submit} onChange={() => dispatch({ type: 'changed' })}>
+    <form
+      className="checkout columns"
+      part="form"
+      onSubmit={submit}
+      onChange={() => dispatch({ type: 'changed' })}
+    >
       <CheckoutSections
         state={state}
         quote={quote}

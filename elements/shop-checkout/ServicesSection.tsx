@@ -64,9 +64,9 @@ function InstallItem({
   return (
     <li className="install__item" data-product-id={id}>
       {image ? (
-        <img src={image} alt="" width={64} height={64} loading="lazy" />
+        <img className="thumbnail" src={image} alt="" width={64} height={64} loading="lazy" />
       ) : (
-        <span className="install__no-image" />
+        <span className="install__no-image thumbnail" />
       )}
       <span className="install__name">{name}</span>
       <span className="install__price">{formatMoney(Number(line.installmentPrice) || 0, 'order')}</span>

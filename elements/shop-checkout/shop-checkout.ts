@@ -65,6 +65,7 @@
  * ```
  */
 import base from '../../shared/ui/base.css?inline';
+import columns from '../../shared/ui/columns.css?inline';
 import fields from '../../shared/ui/fields.css?inline';
 import css from './shop-checkout.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
@@ -72,5 +73,5 @@ import { Checkout } from './Checkout.tsx';
 import './messages.ts';
 
 export const ShopCheckout = defineElement('shop-checkout', Checkout, {
-  styles: [base, fields, css],
+  styles: [base, columns, fields, css],
 });

@@ -195,7 +195,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     lines(root)[0]!.querySelector<HTMLButtonElement>('[part=decrease]')!.click();
     await until(() => lines(root).length === 1, 'one line left');
     lines(root)[0]!.querySelector<HTMLButtonElement>('[part=delete]')!.click();
-    await until(() => root.querySelector('.cart--empty'), 'the empty cart');
+    await until(() => root.querySelector('[part=empty]'), 'the empty cart');
     expect((await serverCart()).items).to.have.length(0);
   });
 
