@@ -37,14 +37,19 @@ export interface NavigateDetail {
 }
 
 /**
- * The events only an element fires (bubbling and composed), never `document`, with their detail: nothing of the
- * shop listens to them. Which element fires which is in each element's header (`@fires`) and so in
- * dist/custom-elements.json.
+ * The events only an element fires (bubbling and composed), never `document`, with their detail: for the page's
+ * scripts, and `shop-tab-open` for the `<shop-tabs>` that has the tab. Which element fires which is in each
+ * element's header (`@fires`) and so in dist/custom-elements.json.
  */
 export interface ShopElementEventMap {
   'shop-navigate': NavigateDetail;
   'shop-filters-counts': FilterAnswer;
+  /** cancelable: the `<shop-tabs>` that has the tab opens it and cancels the event */
+  'shop-tab-open': { tab: string };
 }
+
+/** Every event the shop fires, shared or an element's own. */
+type ShopEvents = ShopEventMap & ShopElementEventMap;
 
 /** Each event as the DOM dispatches it: a CustomEvent carrying its detail. */
 type AsCustomEvents<M> = { [K in keyof M]: CustomEvent<M[K]> };
@@ -60,15 +65,17 @@ declare global {
 /**
  * Fires a shop event from `from`, the element that caused it (a click on its button, its form sent), bubbling and
  * composed; with none (null: the cart loaded at start, another tab's change), or once that element has left the
- * page (no listener above it would hear it), from `document`.
+ * page (no listener above it would hear it), from `document`. A cancelable one answers false when a listener
+ * cancelled it.
  */
-export function emit<K extends ShopEventName>(
+export function emit<K extends keyof ShopEvents>(
   name: K,
-  detail: ShopEventMap[K],
+  detail: ShopEvents[K],
   from: HTMLElement | null,
-): void {
+  { cancelable = false } = {},
+): boolean {
   const target = from?.isConnected ? from : document;
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../shared/domain/filters.ts';
 import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
+import { emit } from '../../shared/events.ts';
 import { productsCount, t } from '../../shared/i18n/index.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -96,9 +97,7 @@ export function Filters({ host, categoryId }: FiltersProps) {
         setUrl(typeof answer.url === 'string' ? answer.url : null);
         setFloating(showFloating ? floatingAt(panel.current, anchor.current) : null);
         setQuerying(false);
-        host.dispatchEvent(
-          new CustomEvent('shop-filters-counts', { detail: answer, bubbles: true, composed: true }),
-        );
+        emit('shop-filters-counts', answer, host);
       } catch (error) {
         if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setQuerying(false);

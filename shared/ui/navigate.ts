@@ -1,5 +1,6 @@
 import { getConfig } from '../config.ts';
 import { shopUrl } from '../domain/safe-url.ts';
+import { emit } from '../events.ts';
 import { toastGenericError } from '../toast.ts';
 
 /** Leaving the page, behind one seam so tests can watch where an element sends the browser. */
@@ -22,11 +23,5 @@ export function navigate(host: HTMLElement, url: string): void {
     toastGenericError(host);
     return;
   }
-  const event = new CustomEvent('shop-navigate', {
-    detail: { url: target },
-    bubbles: true,
-    composed: true,
-    cancelable: true,
-  });
-  if (host.dispatchEvent(event)) navigation.go(url);
+  if (emit('shop-navigate', { url: target }, host, { cancelable: true })) navigation.go(target);
 }
