@@ -141,7 +141,7 @@ const FAMILIES: [string, (id: string) => boolean][] = [
     ]),
   ],
   // the product page's tabs and the links that open one of them share the tab state
-  ['tabs', placed('tabs', ['elements/shop-tabs/', 'elements/shop-tab-link/', 'shared/tabs/'])],
+  ['tabs', placed('tabs', ['elements/shop-tabs/', 'elements/shop-tab-link/'])],
   // a product card's buttons: add to cart, compare, favourite
   [
     'card-buttons',

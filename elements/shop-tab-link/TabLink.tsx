@@ -1,22 +1,19 @@
 import { useLayoutEffect } from 'react';
+import { emit } from '../../shared/events.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
-import { selectTab } from '../../shared/tabs/tab-state.ts';
 
 interface TabLinkProps extends HostProps {
   tab?: string;
 }
 
-/** A link to a tab (docs/behaviour/product.md): selects the tab, shows its panel, hides the others, scrolls smoothly to it. */
+/**
+ * A link to a tab (docs/behaviour/product.md): asks for the tab with `shop-tab-open`, which the `<shop-tabs>` that
+ * has it answers by opening it and scrolling to it; when none does, the author's link goes to the panel.
+ */
 export function TabLink({ host, tab }: TabLinkProps) {
   useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const target = tab ? document.getElementById(tab) : null;
-      if (!target) return;
-      event.preventDefault();
-      selectTab(target);
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-      target.focus({ preventScroll: true });
+      if (tab && !emit('shop-tab-open', { tab }, host, { cancelable: true })) event.preventDefault();
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);

@@ -3,6 +3,7 @@
  * @summary Wraps a link to a tab (docs/behaviour/product.md): a click selects the tab, shows its panel, hides the other panels
  * and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus.
  * @attr {string} tab - the id of the `[role=tab]` element
+ * @fires shop-tab-open - detail: {tab}, cancelable: the <shop-tabs> that has the tab opens it and cancels it
  * @slot - the author's link
  * @markup A link to the tab's panel, naming the tab:
  * ```html

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
-import { focusTab, selectTab, tabsOf } from '../../shared/tabs/tab-state.ts';
+import { focusTab, selectTab, tabsOf } from './tab-state.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
 const NEXT: Record<string, (index: number, count: number) => number> = {
@@ -56,13 +56,25 @@ export function Tabs({ host }: HostProps) {
       for (const other of tabsOf(tab))
         other.tabIndex = other.getAttribute('aria-selected') === 'true' ? 0 : -1;
     };
+    // a <shop-tab-link> elsewhere on the page asks for one of these tabs: selected, scrolled to, focused
+    const onOpen = (event: CustomEvent<{ tab: string }>) => {
+      const tab = tabs().find((candidate) => candidate.id === event.detail.tab);
+      if (!tab || event.defaultPrevented) return;
+      event.preventDefault();
+      selectTab(tab);
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      tab.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+      tab.focus({ preventScroll: true });
+    };
     host.addEventListener('click', onClick);
     host.addEventListener('keydown', onKeyDown);
     host.addEventListener('focusout', onFocusOut);
+    document.addEventListener('shop-tab-open', onOpen, { capture: true });
     return () => {
       host.removeEventListener('click', onClick);
       host.removeEventListener('keydown', onKeyDown);
       host.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('shop-tab-open', onOpen, { capture: true });
     };
   }, [host]);
 

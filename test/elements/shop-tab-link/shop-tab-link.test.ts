@@ -38,6 +38,30 @@ describe('shop-tab-link (docs/behaviour/product.md links that scroll to a tab)',
     expect(location.hash).to.equal('');
   });
 
+  it('asks for its tab with shop-tab-open; with no <shop-tabs> that has it, the link goes to the panel', async () => {
+    const root = mount(
+      `<shop-tab-link tab="tab-missing"><a href="#panel-missing">Нет такой</a></shop-tab-link>`,
+    );
+    await ready(root.querySelector('shop-tab-link'));
+    const asked: string[] = [];
+    const onOpen = (event: CustomEvent<{ tab: string }>) => asked.push(event.detail.tab);
+    let followed = false;
+    const onClick = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // the test page stays where it is
+    };
+    document.addEventListener('shop-tab-open', onOpen);
+    document.addEventListener('click', onClick);
+    try {
+      root.querySelector('a')!.click();
+    } finally {
+      document.removeEventListener('shop-tab-open', onOpen);
+      document.removeEventListener('click', onClick);
+    }
+    expect(asked).to.deep.equal(['tab-missing']);
+    expect(followed).to.equal(true);
+  });
+
   it('works from the keyboard', async () => {
     const root = await page();
     root.querySelector('a')!.focus();
