@@ -8,7 +8,10 @@ const ROOT = join(import.meta.dirname, '../..');
 const use = messageUse(ROOT);
 
 /** `module: id, id` for every id of `uses` that the module's chunk lacks when it renders. */
-function missing(uses: Map<string, Set<string>>, available: Set<string> | Map<string, Set<string>>): string[] {
+function missing(
+  uses: Map<string, Set<string>>,
+  available: Set<string> | Map<string, Set<string>>,
+): string[] {
   const lines: string[] = [];
   for (const [module, ids] of uses) {
     const there = available instanceof Map ? available.get(module) : available;
