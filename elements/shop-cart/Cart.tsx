@@ -54,7 +54,10 @@ export function Cart({ host, checkoutUrl }: CartProps) {
     if (status === 'failed') return <LoadFailed host={host} />;
     return (
       <div className="cart cart--loading">
-        <Spinner />
+        {/* the author's markup stays on screen, and gives the element its height, while the cart loads */}
+        <slot>
+          <Spinner />
+        </slot>
       </div>
     );
   }
