@@ -57,7 +57,8 @@ writeFileSync(join(root, 'dist/web-types.json'), json(webTypes(elements, pkg)));
 writeFileSync(join(root, 'dist/types/jsx.d.ts'), jsxTypes(elements));
 writeFileSync(
   join(root, 'dist/types/index.d.ts'),
-  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry. */\n` +
+  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry, and the loader's observe(). */\n` +
+    `export { observe } from './elements/index.js';\n` +
     `export type * from './elements/element-types.js';\n` +
     `export type { ShopEventMap, ShopEventName, ShopElementEventMap, NavigateDetail, ToastDetail, ToastLink } from './shared/events.js';\n` +
     `export type { Cart, CartLine, CartTotalType } from './shared/contract/cart.js';\n` +
