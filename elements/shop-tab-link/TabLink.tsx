@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { selectTab } from '../../shared/tabs/tab-state.ts';
+import { byId } from '../../shared/ui/author-markup.ts';
 
 interface TabLinkProps extends HostProps {
   tab?: string;
@@ -10,7 +11,7 @@ interface TabLinkProps extends HostProps {
 export function TabLink({ host, tab }: TabLinkProps) {
   useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const target = tab ? document.getElementById(tab) : null;
+      const target = tab ? byId(host, tab) : null;
       if (!target) return;
       event.preventDefault();
       selectTab(target);

@@ -94,9 +94,12 @@ describe('tags in any root: the loader finds shop tags in shadow roots (docs/loa
     expect((await serverCart()).items.map((line) => line.productId)).to.deep.equal([5]);
   });
 
-  it("a shop tag in a FAST element's shadow root loads", async () => {
+  it("a shop tag in a FAST element's shadow root loads, and finds the panel its opener names in that root", async () => {
     const page = mount('<store-hours></store-hours>');
-    await ready(await until(() => inRoot(page.querySelector('store-hours')!, 'shop-popover'), 'drawn'));
+    const hours = page.querySelector('store-hours')!;
+    const popover = await ready(await until(() => inRoot(hours, 'shop-popover'), 'drawn'));
+    popover.querySelector('button')!.click();
+    await until(() => inRoot(hours, '#hours')?.classList.contains('active'), 'the panel open');
   });
 
   it('a component defined after its tag is on the page: the tag in its root loads', async () => {
@@ -135,7 +138,9 @@ describe('tags in any root: the loader finds shop tags in shadow roots (docs/loa
       '<div id="cards"></div><shop-view-toggle for="cards"><button type="button" data-view="list">Список</button></shop-view-toggle>';
     expect(loader.observe(root)).to.equal(true);
     expect(loader.observe(root)).to.equal(false); // once is enough
-    await ready(root.querySelector('shop-view-toggle'));
+    const toggle = await ready(root.querySelector('shop-view-toggle'));
+    toggle.querySelector('button')!.click();
+    await until(() => root.getElementById('cards')!.classList.contains('list'), 'the cards as a list');
   });
 
   it("a click on a shop tag in a root the loader could not see loads its tag, and the click is delivered once it's ready", async () => {
