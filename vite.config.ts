@@ -83,6 +83,9 @@ const onDemand = placed('on-demand', [
   'shared/services/suggest.ts',
   'shared/services/routing.ts',
   'shared/services/captcha-widget.ts',
+  // the author's mistakes judged, with each tag's documented attributes: only on a page that seems to have one
+  'shared/author-messages.ts',
+  'elements/element-attributes.ts',
 ]);
 
 /** Vite's import helper, which wraps every dynamic `import()` of the build. */

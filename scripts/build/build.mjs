@@ -9,7 +9,14 @@ import { buildContract } from './build-contract.mjs';
 import { writeIntegrity } from './integrity.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
-import { elementsReference, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import {
+  elementAttributes,
+  elementsReference,
+  elementTypes,
+  jsxTypes,
+  vscodeData,
+  webTypes,
+} from './manifest/outputs.mjs';
 import { themeTokens } from './manifest/r2wc-plugin.mjs';
 
 /**
@@ -38,6 +45,15 @@ const typesPath = join(root, 'elements/element-types.ts');
 update(
   typesPath,
   await format(elementTypes(elements), { ...(await resolveConfig(typesPath)), filepath: typesPath }),
+);
+
+const attributesPath = join(root, 'elements/element-attributes.ts');
+update(
+  attributesPath,
+  await format(elementAttributes(elements), {
+    ...(await resolveConfig(attributesPath)),
+    filepath: attributesPath,
+  }),
 );
 
 await build({ root, logLevel: 'warn', build: { manifest: true } });

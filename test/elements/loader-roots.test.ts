@@ -3,6 +3,7 @@ import { FASTElement, html as fast } from '@microsoft/fast-element';
 import { sendMouse } from '@web/test-runner-commands';
 import { html, LitElement } from 'lit';
 import '../../docs/frameworks/lit.ts'; // docs/frameworks.md's Lit card, as it is written there
+import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, serverCart, setPageConfig, until } from '../helpers/page.ts';
 
 /**
@@ -141,6 +142,25 @@ describe('tags in any root: the loader finds shop tags in shadow roots (docs/loa
     const toggle = await ready(root.querySelector('shop-view-toggle'));
     toggle.querySelector('button')!.click();
     await until(() => root.getElementById('cards')!.classList.contains('list'), 'the cards as a list');
+  });
+
+  it('SHOP_CLOSED_ROOT: a shop element in a closed root nobody handed over is reported once, and its root watched from then on', async () => {
+    const logged = captureConsole();
+    const page = mount(
+      '<shop-store-list><input type="search" aria-label="Поиск магазина"><ul></ul></shop-store-list><div></div>',
+    );
+    await ready(page.querySelector('shop-store-list')); // its tag loaded by the document's sighting
+    const root = page.querySelector('div')!.attachShadow({ mode: 'closed' });
+    root.innerHTML =
+      '<shop-store-list><input type="search" aria-label="Поиск"><ul></ul></shop-store-list><shop-store-list><input type="search" aria-label="Поиск"><ul></ul></shop-store-list>';
+    for (const list of root.querySelectorAll('shop-store-list')) await ready(list);
+    await until(() => logged.errors.length > 0, 'the report');
+    expect(logged.errors).to.have.length(1);
+    // the element as the page has it by then (an empty list reflects `empty`)
+    expect(logged.errors[0]).to.match(
+      /^\[shop-elements\] SHOP_CLOSED_ROOT <shop-store-list[^>]*>: found it in a closed shadow root the page did not hand to the loader; expected observe\(root\) from the component that made the root: the shop tags in it load only because another of their tag was loaded\. See @shop-elements\/elements\/docs\/errors\.md#shop_closed_root$/,
+    );
+    expect(loader.observe(root)).to.equal(false); // watched already
   });
 
   it("a click on a shop tag in a root the loader could not see loads its tag, and the click is delivered once it's ready", async () => {

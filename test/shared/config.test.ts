@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { getConfig, resolveConfig } from '../../shared/config.ts';
-import { setPageConfig } from '../helpers/page.ts';
+import { setPageConfig, until } from '../helpers/page.ts';
 
 describe('page config (docs/config.md)', () => {
   afterEach(() => setPageConfig());
@@ -223,13 +223,14 @@ describe('page config (docs/config.md)', () => {
     expect([config.apiBase, config.postBase, config.getBase]).to.deep.equal(['/shop-api', '/p', '/g']);
   });
 
-  it('a missing config is reported once in the console with what to fix, and calls are refused', () => {
+  it('a missing config is reported once in the console with what to fix, and calls are refused', async () => {
     const errors = sinon.stub(console, 'error');
     try {
       setPageConfig(null);
       const config = getConfig();
       getConfig();
       expect(config.valid).to.equal(false);
+      await until(() => errors.callCount > 0, 'the report');
       expect(errors.callCount).to.equal(1);
       expect(String(errors.firstCall.args[0])).to.contain('id="shop-config"');
     } finally {
@@ -237,14 +238,16 @@ describe('page config (docs/config.md)', () => {
     }
   });
 
-  it('a config that is not JSON, or has no storeId, is reported', () => {
+  it('a config that is not JSON, or has no storeId, is reported', async () => {
     const errors = sinon.stub(console, 'error');
     try {
       setPageConfig('{ storeId: 1');
       expect(getConfig().valid).to.equal(false);
+      await until(() => errors.callCount === 1, 'the report');
       expect(String(errors.lastCall.args[0])).to.contain('not valid JSON');
       setPageConfig({ apiBase: '/api' });
       expect(getConfig().valid).to.equal(false);
+      await until(() => errors.callCount === 2, 'the report');
       expect(String(errors.lastCall.args[0])).to.contain('"storeId" is required');
     } finally {
       errors.restore();

@@ -261,6 +261,19 @@ export function webTypes(elements, { name, version }) {
 const doc = (text) => `/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */`;
 
 /**
+ * elements/element-attributes.ts: each tag's documented attributes (its props and what it reflects), so an attribute
+ * the author misspelled is told apart from one the element writes itself (shared/author-checks.ts).
+ */
+export function elementAttributes(elements) {
+  const entries = elements.map(
+    (element) =>
+      `  '${element.tagName}': '${(element.attributes ?? []).map((attribute) => attribute.name).join(' ')}',`,
+  );
+  // one text per tag: a quoted word that is also a message id ('total') would count as shown (message-ids.ts)
+  return `${HEADER}\n\n/** Each tag's documented attributes, separated by spaces. */\nexport const ELEMENT_ATTRIBUTES: Record<string, string> = {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
  * elements/element-types.ts: one interface per element with its properties (the attributes defineElement reads)
  * and every tag in HTMLElementTagNameMap. The element-level events are typed in shared/events.ts.
  */
