@@ -7,6 +7,7 @@ import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
 import { writeIntegrity } from './integrity.mjs';
+import { writePublicTypes } from './public-types.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
 import {
@@ -77,10 +78,10 @@ writeFileSync(
     `export { observe } from './elements/index.js';\n` +
     `export type * from './elements/element-types.js';\n` +
     `export type { ShopEventMap, ShopEventName, ShopElementEventMap, NavigateDetail, ToastDetail, ToastLink } from './shared/events.js';\n` +
-    `export type { Cart, CartLine, CartTotalType } from './shared/contract/cart.js';\n` +
-    `export type { FilterAnswer } from './shared/contract/catalog.js';\n` +
-    `export type { ListUpdate } from './shared/contract/lists.js';\n`,
+    `export type { Cart, CartLine, CartTotalType, FilterAnswer, ListUpdate } from './shared/data.js';\n`,
 );
+// the data the events carry as plain types: the declarations need no valibot
+writePublicTypes(root);
 
 // the element reference (docs/elements.md), between its markers
 const referencePath = join(root, 'docs/elements.md');

@@ -316,13 +316,21 @@ export function jsxTypes(elements) {
       (attribute) =>
         `        ${doc(attribute.description)}\n        '${attribute.name}'?: ${jsxType(attribute)};`,
     );
+    // the property's own name as well (`productId`): a typo of it fails to compile, where TypeScript lets any
+    // hyphenated name through; the elements read the `productid` React writes for it before the upgrade
+    const properties = (element.members ?? [])
+      .filter((member) => member.name !== member.attribute)
+      .map(
+        (member) =>
+          `        ${doc(`${member.description} (the property of \`${member.attribute}\`; a typo of it fails to compile)`)}\n        ${member.name}?: ${member.type.text};`,
+      );
     const events = (element.events ?? []).map(
       (event) =>
         `        ${doc(`React 19: ${event.description}. ${eventOrigin(event)}`)}\n        'on${event.name}'?: (event: ShopEvent<'${event.name}'>) => void;`,
     );
     const name = interfaceName(element.tagName);
     const own = events.length ? ` & React19Events<{\n${events.join('\n')}\n      }>` : '';
-    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      }${own};`;
+    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${[...attributes, ...properties].join('\n')}\n      }${own};`;
   });
   return `${HEADER}
 import type * as React from 'react';
