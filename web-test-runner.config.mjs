@@ -33,8 +33,11 @@ const VUE_FLAGS = {
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
 };
 
-/** Paths the reference store answers inside the test server: its API, images and media, demo pages and service stand-ins. */
-const STORE_PATHS = ['/api/', '/img/', '/media/', '/demo/', '/stand-in/', '/assets/'];
+/**
+ * Paths the reference store answers inside the test server: its API, images and media, demo pages and service
+ * stand-ins, and the built dist/ as a page gets it (test/elements/loader-roots.test.ts loads the loader from there).
+ */
+const STORE_PATHS = ['/api/', '/img/', '/media/', '/demo/', '/stand-in/', '/assets/', '/dist/'];
 
 function storeAndVite() {
   const cacheDir = join(tmpdir(), `shop-wtr-vite-${process.pid}`);

@@ -16,8 +16,13 @@ const onReady = new MutationObserver((records) => {
   for (const { target } of records) if ((target as Element).hasAttribute('ready')) deliver(target as Element);
 });
 
+/** Lets what was held for the elements of a tag whose code could not be loaded go through as it was. */
+export function giveUp(tag: string): void {
+  for (const host of held.keys()) if (host.localName === tag) deliver(host);
+}
+
 /** Replays what was held for an element, in order. */
-export function deliver(host: Element): void {
+function deliver(host: Element): void {
   const replays = held.get(host);
   if (!replays) return;
   held.delete(host);
@@ -41,8 +46,14 @@ function hold(host: Element, replay: Replay, key?: EventTarget): void {
   replays.push(replay);
 }
 
-/** Starts holding early interactions for the elements `isShopTag` names. */
-export function holdEarlyInteractions(isShopTag: (name: string) => boolean): void {
+/**
+ * Starts holding early interactions for the elements `isShopTag` names; `reached` is told of each element an
+ * interaction is held for, so its tag gets loaded even in a root the loader had not found.
+ */
+export function holdEarlyInteractions(
+  isShopTag: (name: string) => boolean,
+  reached: (host: Element) => void,
+): void {
   // the innermost shop element around the event's target, when it is not ready yet
   const pendingHost = (event: Event): Element | null => {
     if (!event.isTrusted) return null; // replays and page scripts' own events pass
@@ -71,6 +82,7 @@ export function holdEarlyInteractions(isShopTag: (name: string) => boolean): voi
   capture('click', (event, host, target) => {
     swallow(event);
     hold(host, () => target.isConnected && (target as HTMLElement).click());
+    reached(host);
   });
   capture('submit', (event, host, target) => {
     swallow(event);

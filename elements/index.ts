@@ -1,5 +1,5 @@
 import { STYLESHEET_MARK } from '../shared/page-stylesheet.ts';
-import { deliver, holdEarlyInteractions } from './early-interactions.ts';
+import { giveUp, holdEarlyInteractions } from './early-interactions.ts';
 
 /**
  * The autoloader, the only script a page includes: it imports each shop-* element's chunk when its tag first
@@ -50,14 +50,56 @@ function load(tag: string): void {
   const loading = loader().catch((error: unknown) => {
     requested.delete(tag); // a later sighting may try again, e.g. after a network blip
     console.error(`[shop-elements] <${tag}> could not be loaded:`, error);
-    document.querySelectorAll(tag).forEach(deliver); // what the shopper did goes through as it was
+    giveUp(tag); // what the shopper did goes through as it was
   });
   inBatch(loading);
 }
 
-function upgrade(root: Element | Document): void {
-  if (root instanceof Element && !root.matches(':defined')) load(root.localName);
-  root.querySelectorAll(':not(:defined)').forEach((element) => load(element.localName));
+/**
+ * Requests the shop tags under `root` (itself included) that are not defined yet, and, unless `roots` is false,
+ * watches each open shadow root there. A component of the page (Lit, Stencil, FAST, Vue's custom elements) renders
+ * into its shadow root once it is connected, or once its tag is defined (docs/loading.md, "Tags in any root").
+ */
+function find(root: ParentNode, roots = true): void {
+  const self = root instanceof Element ? [root] : [];
+  for (const element of [...self, ...root.querySelectorAll(':not(:defined)')]) {
+    const tag = element.localName;
+    if (element.matches(':defined')) continue;
+    if (loaders.has(tag)) load(tag);
+    // another custom element: its shadow root comes with its definition
+    else if (tag.includes('-')) void customElements.whenDefined(tag).then(() => find(element));
+  }
+  if (roots)
+    for (const element of [...self, ...root.querySelectorAll('*')])
+      // a shop element's own root holds no shop tag
+      if (element.shadowRoot && !loaders.has(element.localName)) observe(element.shadowRoot);
+}
+
+const watched = new WeakSet<Node>();
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    record.addedNodes.forEach((node) => {
+      if (node instanceof Element) find(node);
+    });
+    // a morphing swap (Turbo 8's refresh, htmx's morph) sets attributes to the server's markup: an element
+    // once ready stays ready, or its clicks would be held
+    const element = record.target as Element;
+    if (record.attributeName && !element.hasAttribute('ready')) element.setAttribute('ready', '');
+  }
+  keepPageParts();
+});
+
+/**
+ * Watches a root for shop tags as the loader watches the document: the tags in it, and those added later, are
+ * loaded. The loader finds open shadow roots by itself; a page calls this for a closed one, which it cannot see
+ * (docs/loading.md, "Tags in any root"). Answers false when the root was watched already.
+ */
+export function observe(root: Document | ShadowRoot): boolean {
+  if (watched.has(root)) return false;
+  watched.add(root);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['ready'] });
+  find(root, root !== document);
+  return true;
 }
 
 /**
@@ -98,24 +140,10 @@ function keepPageParts(): void {
 
 function start(): void {
   keepPageParts();
-  upgrade(document);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach((node) => {
-        if (node instanceof Element) upgrade(node);
-      });
-      // a morphing swap (Turbo 8's refresh, htmx's morph) sets attributes to the server's markup: an element
-      // once ready stays ready, or its clicks would be held
-      const element = record.target as Element;
-      if (record.attributeName && !element.hasAttribute('ready')) element.setAttribute('ready', '');
-    }
-    keepPageParts();
-  }).observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['ready'],
-  });
+  observe(document);
+  // the open shadow roots already on the page (declarative ones, components defined before the loader) are looked
+  // for once the first batch, which always holds the toaster, is defined: walking every element delays no element
+  void customElements.whenDefined('shop-toaster').then(() => setTimeout(find, 0, document));
   import('../shared/runtime/boot.ts').then(
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),
@@ -128,10 +156,17 @@ function start(): void {
 
 // chunks import Vite's import helper from this file: included under another URL (`?v=2`), a second copy runs
 const STARTED = Symbol.for('shop-elements.loader');
+const OBSERVE = Symbol.for('shop-elements.observe');
 if (!(STARTED in window)) {
   (window as unknown as Record<symbol, boolean>)[STARTED] = true;
   performance.mark('shop-elements'); // where `npm run bench` measures from
-  holdEarlyInteractions((name) => loaders.has(name));
+  // a shop tag the shopper reached in a root the loader had not found: that root is watched from now on
+  holdEarlyInteractions(
+    (name) => loaders.has(name),
+    (host) => observe(host.getRootNode() as ShadowRoot),
+  );
+  // for the runtime, which reports a shop element in a closed shadow root the page did not hand to observe()
+  (window as unknown as Record<symbol, typeof observe>)[OBSERVE] = observe;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

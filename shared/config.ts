@@ -1,6 +1,8 @@
 import type { LatLon } from './contract/checkout.ts';
 import { onSite, safeUrl } from './domain/safe-url.ts';
 import { jsonFix, readJson } from './lenient-json.ts';
+import { nearMiss } from './near-miss.ts';
+import { authorError, type AuthorErrorCode } from './author-errors.ts';
 
 export type Locale = 'ru' | 'uz';
 
@@ -94,6 +96,12 @@ export interface CsrfScheme {
 
 const LOCALES: readonly Locale[] = ['ru', 'uz'];
 
+/** An unknown key's problem, with the key most likely meant: `unknown key "captcha.siteKey" (did you mean "sitekey"?)…` */
+function unknownKey(path: string, name: string, known: readonly string[]): string {
+  const meant = nearMiss(name, known);
+  return `unknown key "${path}"${meant ? ` (did you mean "${meant}"?)` : ''}, which is left out`;
+}
+
 /** Laravel's: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (the reference store does the same). */
 export const DEFAULT_CSRF: CsrfScheme = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' };
 /** An HTTP header name (RFC 9110 token). */
@@ -121,15 +129,8 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     problems.push(`"${key}" must be a string`);
     return fallback;
   };
-  const section = <T extends object>(key: string, fallback: T): T => {
-    const value = given[key];
-    if (value === undefined || value === null) return fallback;
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      problems.push(`"${key}" must be an object`);
-      return fallback;
-    }
-    return { ...fallback, ...(value as Partial<T>) };
-  };
+  const section = <T extends object>(key: string, fallback: T): T =>
+    sectionOf(given, key, fallback, problems);
 
   /** A number of ms above 0, or the fallback and a problem. */
   const ms = (key: string, value: unknown, fallback: number): number => {
@@ -211,7 +212,7 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
   /** A link of the site's pages, checked and put under the site's base. */
   const page = (key: string, fallback: string) => onSite(link(key, text(key, fallback), fallback), site);
 
-  return {
+  const config: ShopConfig = {
     storeId,
     lang,
     apiBase,
@@ -270,6 +271,33 @@ export function resolveConfig(raw: unknown, htmlLang: string, problems: string[]
     zones: zonesOf(given.zones, problems),
     valid: Boolean(storeId),
   };
+  const keys = Object.keys(config).filter((key) => key !== 'valid');
+  for (const key of Object.keys(given)) if (!keys.includes(key)) problems.push(unknownKey(key, key, keys));
+  return config;
+}
+
+/** A section of the config: the fallback with the given entries over it; an unknown entry or a text that is none, a problem. */
+function sectionOf<T extends object>(
+  given: Record<string, unknown>,
+  key: string,
+  fallback: T,
+  problems: string[],
+): T {
+  const value = given[key];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    problems.push(`"${key}" must be an object`);
+    return fallback;
+  }
+  const merged = { ...fallback } as Record<string, unknown>;
+  const names = Object.keys(fallback);
+  for (const [name, entry] of Object.entries(value)) {
+    if (names.length && !names.includes(name)) problems.push(unknownKey(`${key}.${name}`, name, names));
+    else if (typeof merged[name] === 'string' && typeof entry !== 'string')
+      problems.push(`"${key}.${name}" must be a string`);
+    else merged[name] = entry;
+  }
+  return merged as T;
 }
 
 /** `zones`: zones A and B, each a polygon of at least 3 points; else null (the built-in ones) and a problem. */
@@ -389,7 +417,10 @@ function isPolygon(points: unknown): points is LatLon[] {
 
 let cached: ShopConfig | undefined;
 
-/** The page config, read once. A missing or wrong config is reported once in the console. */
+/**
+ * The page config, read once. Each problem of a missing or wrong config is reported once in the console, under its
+ * code of docs/errors.md.
+ */
 export function getConfig(): ShopConfig {
   if (cached) return cached;
   const problems: string[] = [];
@@ -406,8 +437,18 @@ export function getConfig(): ShopConfig {
     else problems.push(`the text of #shop-config is not valid JSON (${read.error}). ${jsonFix(read)}`);
   }
   cached = resolveConfig(raw, document.documentElement.lang || '', problems);
-  if (problems.length) console.error(`[shop-elements] page config: ${problems.join('; ')}.`);
+  // without a config to read, what else is missing follows from that: one line
+  for (const problem of raw === undefined ? problems.slice(0, 1) : problems)
+    authorError(configErrorCode(problem), 'the page config', problem);
   return cached;
+}
+
+/** The code of docs/errors.md a problem of the config is reported under: no config, an unknown key, a wrong value. */
+function configErrorCode(problem: string): AuthorErrorCode {
+  if (problem.startsWith('unknown key')) return 'SHOP_CONFIG_UNKNOWN_KEY';
+  if (/^(add <script|the text of #shop-config|"storeId" is required)/.test(problem))
+    return 'SHOP_CONFIG_MISSING';
+  return 'SHOP_CONFIG_WRONG_VALUE';
 }
 
 /** Tests swap the page config between cases. */

@@ -96,15 +96,27 @@ export function listen<K extends ShopEventName>(
 const SHARED_ACROSS_TABS = ['shop-cart-update', 'shop-compare-update', 'shop-favorites-update'] as const;
 
 /**
- * Re-emits the shared events in every other open tab of the same store.
+ * Re-emits the shared events in every other open tab of the same store. A cart is sent and re-emitted only when it
+ * differs from the last one this tab had: a tab that opens loads the same cart, and the open tabs stay quiet.
  * Returns a function that stops the bridge (tests use it).
  */
 export function bridgeTabs(storeId: string): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(`shop-elements:${storeId}`);
   let relaying = false;
+  /** the last cart this tab had (loaded, changed here or in another tab), as JSON */
+  let lastCart: string | undefined;
+  /** false when the event carries the cart this tab already has */
+  const changes = (name: ShopEventName, detail: unknown) => {
+    if (name !== 'shop-cart-update') return true;
+    const cart = JSON.stringify(detail);
+    if (cart === lastCart) return false;
+    lastCart = cart;
+    return true;
+  };
   channel.onmessage = ({ data }: MessageEvent<{ name: ShopEventName; detail: never }>) => {
     if (!data || !SHARED_ACROSS_TABS.includes(data.name as (typeof SHARED_ACROSS_TABS)[number])) return;
+    if (!changes(data.name, data.detail)) return;
     relaying = true; // an event that came from another tab is not sent back
     try {
       emit(data.name, data.detail, null);
@@ -114,7 +126,7 @@ export function bridgeTabs(storeId: string): () => void {
   };
   const stops = SHARED_ACROSS_TABS.map((name) =>
     listen(name, (detail) => {
-      if (!relaying) channel.postMessage({ name, detail });
+      if (!relaying && changes(name, detail)) channel.postMessage({ name, detail });
     }),
   );
   return () => {

@@ -64,6 +64,11 @@ export interface AppOptions {
   strictCsp?: boolean;
   /** origins whose pages may call the API with the shopper's cookies (CORS; SHOP_CORS_ORIGINS) */
   corsOrigins?: string[];
+  /**
+   * the store's own public origins, for a proxy in front that rewrites the Host header (SHOP_PUBLIC_ORIGIN): its
+   * pages' writes are its own, not another site's
+   */
+  publicOrigins?: string[];
   /** how the session and XSRF cookies travel: SameSite and Domain (SHOP_COOKIE_SAMESITE, SHOP_COOKIE_DOMAIN) */
   cookies?: CookieOptions;
   /** the clock of every expiry; tests move it */
@@ -94,8 +99,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...(options.pageScript ? { pageScript: options.pageScript } : {}),
     ...(options.benchListing ? { benchListing: true } : {}),
   };
-  const cors = new Cors(options.corsOrigins ?? []);
   const trustProxy = options.trustProxy ?? false;
+  const cors = new Cors(options.corsOrigins ?? [], {
+    publicOrigins: options.publicOrigins ?? [],
+    trustProxy,
+  });
   const demoToken = options.demoToken ?? newDemoToken();
   const headers = securityHeaders(contentSecurityPolicy(store.pageConfig, options.csp, options.strictCsp));
   // the stand-ins play other sites (the bank, the video host), which send their own policy, not the shop's

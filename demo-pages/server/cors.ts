@@ -19,25 +19,35 @@ const METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 /** How long (s) a browser may keep a preflight's answer: Chromium keeps it at most two hours. */
 export const PREFLIGHT_MAX_AGE = 7200;
 
-/** The store's settings from the environment, for main.ts and dev.ts; a wrong value stops the start. */
-export function originsFromEnv(env: NodeJS.ProcessEnv): { corsOrigins: string[]; cookies: CookieOptions } {
-  const corsOrigins = (env.SHOP_CORS_ORIGINS ?? '')
+/** A comma-separated list of origins from the environment; an entry that is no origin stops the start. */
+function originList(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
       const origin = originOf(entry);
       if (!origin || origin !== entry.replace(/\/$/, ''))
-        throw new Error(`SHOP_CORS_ORIGINS: "${entry}" is not an origin like https://shop.example`);
+        throw new Error(`${name}: "${entry}" is not an origin like https://shop.example`);
       return origin;
     });
+}
+
+/** The store's settings from the environment, for main.ts and dev.ts; a wrong value stops the start. */
+export function originsFromEnv(env: NodeJS.ProcessEnv): {
+  corsOrigins: string[];
+  publicOrigins: string[];
+  cookies: CookieOptions;
+} {
+  const corsOrigins = originList(env, 'SHOP_CORS_ORIGINS');
+  const publicOrigins = originList(env, 'SHOP_PUBLIC_ORIGIN');
   const sameSite = env.SHOP_COOKIE_SAMESITE ?? 'Lax';
   if (sameSite !== 'Lax' && sameSite !== 'Strict' && sameSite !== 'None')
     throw new Error(`SHOP_COOKIE_SAMESITE must be Lax, Strict or None, not "${sameSite}"`);
   const domain = env.SHOP_COOKIE_DOMAIN?.trim() || undefined;
   if (domain && !/^\.?[a-z0-9.-]+$/i.test(domain))
     throw new Error(`SHOP_COOKIE_DOMAIN must be a domain like .shop.example, not "${domain}"`);
-  return { corsOrigins, cookies: { sameSite, ...(domain ? { domain } : {}) } };
+  return { corsOrigins, publicOrigins, cookies: { sameSite, ...(domain ? { domain } : {}) } };
 }
 
 /** The attributes of the session and XSRF cookies: SameSite=None is always Secure, as browsers require. */
@@ -62,9 +72,26 @@ function originOf(value: string): string | null {
  * Whether an Origin is the store's own: its host and port are the request's Host (the scheme is left out, so a
  * store behind a TLS proxy that does not say so still knows its own pages).
  */
-export function isOwnOrigin(origin: string, req: IncomingMessage): boolean {
+/**
+ * Where the store itself is reached, besides the Host a request names: behind a proxy that rewrites Host (Apache
+ * without ProxyPreserveHost), the origins it is told are its public ones (SHOP_PUBLIC_ORIGIN), or, with the proxy
+ * trusted (SHOP_TRUST_PROXY=1), the X-Forwarded-Host the proxy sets.
+ */
+export interface OwnOrigins {
+  publicOrigins?: readonly string[];
+  trustProxy?: boolean;
+}
+
+export function isOwnOrigin(origin: string, req: IncomingMessage, own: OwnOrigins = {}): boolean {
   try {
-    return new URL(origin).host === req.headers.host;
+    const url = new URL(origin);
+    if (own.publicOrigins?.includes(url.origin)) return true;
+    const forwarded = own.trustProxy
+      ? String(req.headers['x-forwarded-host'] ?? '')
+          .split(',')[0]!
+          .trim()
+      : '';
+    return url.host === req.headers.host || (forwarded !== '' && url.host === forwarded);
   } catch {
     return false;
   }
@@ -73,7 +100,10 @@ export function isOwnOrigin(origin: string, req: IncomingMessage): boolean {
 export class Cors {
   private readonly allowed: Set<string>;
 
-  constructor(origins: readonly string[]) {
+  constructor(
+    origins: readonly string[],
+    private readonly own: OwnOrigins = {},
+  ) {
     this.allowed = new Set(origins);
   }
 
@@ -124,7 +154,7 @@ export class Cors {
    */
   assetBase(req: IncomingMessage, secure: boolean): string {
     const origin = this.listed(req);
-    if (!origin || isOwnOrigin(origin, req)) return '';
+    if (!origin || isOwnOrigin(origin, req, this.own)) return '';
     return `${secure ? 'https' : 'http'}://${req.headers.host}`;
   }
 
@@ -135,7 +165,7 @@ export class Cors {
   requireOrigin(req: IncomingMessage): void {
     const origin = req.headers.origin;
     if (origin === undefined) return; // not a browser's cross-origin call (curl, a server-side client)
-    if (isOwnOrigin(origin, req) || this.listed(req)) return;
+    if (isOwnOrigin(origin, req, this.own) || this.listed(req)) return;
     throw new HttpError(403, 'This origin may not change the store.');
   }
 }

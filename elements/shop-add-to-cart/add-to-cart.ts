@@ -1,3 +1,4 @@
+import { hasProductId } from '../../shared/author-errors.ts';
 import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
 import type { ConnectLight } from '../../shared/runtime/define-light.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -36,7 +37,13 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
       toastGenericError(host);
       return;
     }
-    if (mark || !props.productId) return;
+    if (mark) return;
+    // an id missing or wrong: named in the console for the author, the generic error for the shopper
+    if (!hasProductId(host)) {
+      toastGenericError(host);
+      return;
+    }
+    if (!props.productId) return;
     showBusy(true);
     try {
       await addToCartCall(host, props.productId, 1);

@@ -53,8 +53,11 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   if (!cart) {
     if (status === 'failed') return <LoadFailed host={host} />;
     return (
-      <div className="cart columns columns--notice">
-        <Spinner />
+      <div className="cart cart--loading">
+        {/* the author's markup stays on screen, and gives the element its height, while the cart loads */}
+        <slot>
+          <Spinner />
+        </slot>
       </div>
     );
   }

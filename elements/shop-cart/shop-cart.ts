@@ -27,9 +27,10 @@
  * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
  * @fires shop-toast - the result of 'В избранное'; the generic error when a change fails or the cart cannot be loaded
- * @markup Empty; give it the first screen's height while the cart loads:
+ * @markup What the server writes inside stays on screen until the cart has loaded, and is the element's height until
+ * then: a line of text, or the lines as the CMS knows them, so the page below moves as little as it can:
  * ```html
- * <shop-cart class="loading" checkout-url="/checkout"></shop-cart>
+ * <shop-cart class="loading" checkout-url="/checkout"><p>Загружаем корзину…</p></shop-cart>
  * ```
  */
 import base from '../../shared/ui/base.css?inline';

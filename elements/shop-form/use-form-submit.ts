@@ -6,7 +6,12 @@ import { markBusy } from '../../shared/forms/enhance-author-form.ts';
 import { controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
 import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { CAPTCHA_FIELD, type CaptchaWidget, type FormCaptcha } from '../../shared/services/captcha.ts';
+import {
+  CAPTCHA_FIELD,
+  NoCaptchaKey,
+  type CaptchaWidget,
+  type FormCaptcha,
+} from '../../shared/services/captcha.ts';
 import { toastError, toastGenericError, toastSuccess } from '../../shared/toast.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { fieldErrors, validateForm } from './form-checks.ts';
@@ -93,7 +98,7 @@ function succeeded(
 async function captchaToken(
   form: HTMLFormElement,
   captcha: FormCaptcha | null,
-  { setMessage }: Report,
+  { host, setMessage }: Report,
 ): Promise<{ token: string; widget: CaptchaWidget } | null> {
   if (!form.querySelector('[data-captcha]') || !captcha) {
     setMessage({ key: 'confirm_the_captcha', kind: 'error' });
@@ -103,7 +108,12 @@ async function captchaToken(
     const widget = await captcha.widget();
     const token = await widget.checked(); // a box ticked just before sending is still being checked
     if (token) return { token, widget };
-  } catch {
+  } catch (error) {
+    // no key in the page config: nothing the shopper could do (docs/errors.md, SHOP_NO_CAPTCHA_KEY)
+    if (error instanceof NoCaptchaKey) {
+      toastGenericError(host);
+      return null;
+    }
     // the script did not load or the widget did not start: the submission fails
   }
   setMessage({ key: 'captcha_failed', kind: 'error' });

@@ -3,7 +3,12 @@ import { submitInstallationRequest } from '../../shared/api/forms.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { CAPTCHA_FIELD, type FormCaptcha, type CaptchaWidget } from '../../shared/services/captcha.ts';
+import {
+  CAPTCHA_FIELD,
+  NoCaptchaKey,
+  type FormCaptcha,
+  type CaptchaWidget,
+} from '../../shared/services/captcha.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { enhanceAuthorForm, markBusy } from '../../shared/forms/enhance-author-form.ts';
 import { clearFieldStates, controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
@@ -91,7 +96,8 @@ export function MontazhForm({ host }: HostProps) {
         const goal = form.dataset.goalName;
         if (goal) reachGoal(host, goal);
       } catch (error) {
-        console.error('[shop-elements] <shop-montazh-form>:', error);
+        // no key in the page config was told to the author once already (docs/errors.md)
+        if (!(error instanceof NoCaptchaKey)) console.error('[shop-elements] <shop-montazh-form>:', error);
         toastGenericError(host);
         widget?.reset();
       } finally {

@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/index.ts';
 import {
   CAPTCHA_FIELD,
   formCaptcha,
+  NoCaptchaKey,
   type FormCaptcha,
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
@@ -57,6 +58,11 @@ export function NotifyForm({ host, productId, forPrice, sending, onSending, onSe
         widget = ready;
         token = ready.getToken() || (await ready.execute());
       } catch (error) {
+        // no key in the page config: told to the author once, nothing the shopper could do (docs/errors.md)
+        if (error instanceof NoCaptchaKey) {
+          toastGenericError(host);
+          return;
+        }
         console.error('[shop-elements] captcha failed:', error);
       }
       if (!token) {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
-import { requirePart } from '../../shared/ui/author-markup.ts';
+import { byId, requirePart } from '../../shared/ui/author-markup.ts';
 
 /**
  * A popover opener (docs/behaviour/product.md): the slotted [aria-controls] opener toggles aria-expanded on itself and the
@@ -14,7 +14,7 @@ export function Popover({ host }: HostProps) {
   useLayoutEffect(() => {
     const opener = requirePart(host, '[aria-controls]', 'an opener with aria-controls');
     const id = opener?.getAttribute('aria-controls');
-    const panel = id ? document.getElementById(id) : null;
+    const panel = id ? byId(host, id) : null;
     if (!opener || !panel) return;
     opener.setAttribute('aria-expanded', String(open));
     panel.classList.toggle('active', open);

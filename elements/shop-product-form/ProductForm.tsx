@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { authorError, hasProductId } from '../../shared/author-errors.ts';
+import { toastGenericError } from '../../shared/toast.ts';
 import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
@@ -79,7 +81,12 @@ export function ProductForm({ host, productId, price }: ProductFormProps) {
       const input = quantityInput(host);
       if (input) input.value = String(count);
       setQuantity(count);
-      if (!id) return;
+      if (!id) {
+        // named in the console for the author, the generic error for the shopper
+        if (hasProductId(host)) authorError('SHOP_MISSING_PRODUCT_ID', host, 'form');
+        toastGenericError(host);
+        return;
+      }
       running.current = true;
       setBusy(true);
       // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>

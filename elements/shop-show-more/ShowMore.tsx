@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { byId } from '../../shared/ui/author-markup.ts';
 
 interface ShowMoreProps extends HostProps {
   for?: string;
@@ -24,7 +25,7 @@ export function ShowMore({ host, for: target }: ShowMoreProps) {
   }, [host]);
 
   useEffect(() => {
-    const block = target ? document.getElementById(target) : null;
+    const block = target ? byId(host, target) : null;
     block?.classList.toggle('expanded', expanded);
     const button = host.querySelector<HTMLElement>('button, [role=button]');
     if (!button) return;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import { byId } from '../../shared/ui/author-markup.ts';
 
 type View = 'grid' | 'list';
 const STORAGE_KEY = 'shop-elements:view';
@@ -44,7 +45,7 @@ export function ViewToggle({ host, for: target }: ViewToggleProps) {
   }, [host]);
 
   useEffect(() => {
-    if (target) document.getElementById(target)?.classList.toggle('list', view === 'list');
+    if (target) byId(host, target)?.classList.toggle('list', view === 'list');
     for (const button of buttonsOf(host))
       button.setAttribute('aria-pressed', String(button.dataset.view === view));
   }, [host, target, view]);

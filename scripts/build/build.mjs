@@ -7,9 +7,17 @@ import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import { buildContract } from './build-contract.mjs';
 import { writeIntegrity } from './integrity.mjs';
+import { writePublicTypes } from './public-types.mjs';
 import { authorMarkupMarkdown, packWordPressPlugin, readAuthorMarkup } from './wordpress-zip.mjs';
 import { analyzeElements, elementsOf } from './manifest/analyze.mjs';
-import { elementsReference, elementTypes, jsxTypes, vscodeData, webTypes } from './manifest/outputs.mjs';
+import {
+  elementAttributes,
+  elementsReference,
+  elementTypes,
+  jsxTypes,
+  vscodeData,
+  webTypes,
+} from './manifest/outputs.mjs';
 import { themeTokens } from './manifest/r2wc-plugin.mjs';
 
 /**
@@ -40,6 +48,15 @@ update(
   await format(elementTypes(elements), { ...(await resolveConfig(typesPath)), filepath: typesPath }),
 );
 
+const attributesPath = join(root, 'elements/element-attributes.ts');
+update(
+  attributesPath,
+  await format(elementAttributes(elements), {
+    ...(await resolveConfig(attributesPath)),
+    filepath: attributesPath,
+  }),
+);
+
 await build({ root, logLevel: 'warn', build: { manifest: true } });
 
 execFileSync(
@@ -57,13 +74,14 @@ writeFileSync(join(root, 'dist/web-types.json'), json(webTypes(elements, pkg)));
 writeFileSync(join(root, 'dist/types/jsx.d.ts'), jsxTypes(elements));
 writeFileSync(
   join(root, 'dist/types/index.d.ts'),
-  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry. */\n` +
+  `/** Types for TypeScript users: every tag in HTMLElementTagNameMap, the event maps and the data they carry, and the loader's observe(). */\n` +
+    `export { observe } from './elements/index.js';\n` +
     `export type * from './elements/element-types.js';\n` +
     `export type { ShopEventMap, ShopEventName, ShopElementEventMap, NavigateDetail, ToastDetail, ToastLink } from './shared/events.js';\n` +
-    `export type { Cart, CartLine, CartTotalType } from './shared/contract/cart.js';\n` +
-    `export type { FilterAnswer } from './shared/contract/catalog.js';\n` +
-    `export type { ListUpdate } from './shared/contract/lists.js';\n`,
+    `export type { Cart, CartLine, CartTotalType, FilterAnswer, ListUpdate } from './shared/data.js';\n`,
 );
+// the data the events carry as plain types: the declarations need no valibot
+writePublicTypes(root);
 
 // the element reference (docs/elements.md), between its markers
 const referencePath = join(root, 'docs/elements.md');

@@ -44,6 +44,9 @@ export async function storeExamples(): Promise<Examples> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const examples: Examples = {};
+  /** each random token the store issued → the fixed text its examples show (see fixedTokens()) */
+  const issued = new Map<string, string>();
+  const named = (token: string, name: string) => (issued.set(token, name), token);
 
   /** Sends a call as the elements do, checks what went and what came back, and keeps it as an example. */
   async function play(
@@ -145,17 +148,19 @@ export async function storeExamples(): Promise<Examples> {
       },
       [],
     );
-    await play(
+    const placed = await play(
       shopper,
       'placeOrder',
       'a pickup order paid by transfer (built by the checkout’s orderPayload)',
       { body: order },
     );
+    const { payment_url } = placed.body as { payment_url: string };
+    named(new URL(payment_url, origin).searchParams.get('token')!, 'order-link-token');
     await play(shopper, 'placeOrder', 'the same cart again: empty now, and a phone of 3 digits', {
       body: { ...order, phone: '123' },
     });
 
-    const token = () => issueCaptchaToken(app.store).token;
+    const token = () => named(issueCaptchaToken(app.store).token, 'demo-captcha-token');
     const enquiry = { name: 'Анна', phone: '+7 (916) 123 45 67', message: 'Есть ли доставка в Химки?' };
     await play(shopper, 'enquiry.feedback', 'with the captcha token', {
       body: fields({ ...enquiry, agreement: '1', email: EMAIL, [CAPTCHA_FIELD]: token() }),
@@ -222,7 +227,7 @@ export async function storeExamples(): Promise<Examples> {
     const user = findUserByEmail(app.store, EMAIL)!;
     await play(returning, 'passwordResetHandle', 'the link’s token and the new password twice', {
       body: fields({
-        token: createResetToken(app.store, user.id),
+        token: named(createResetToken(app.store, user.id), 'reset-link-token'),
         password: 'secret12345',
         password_confirmation: 'secret12345',
       }),
@@ -231,5 +236,15 @@ export async function storeExamples(): Promise<Examples> {
     await new Promise((resolve) => server.close(resolve));
     app.close();
   }
-  return examples;
+  return fixedTokens(examples, issued);
+}
+
+/**
+ * The examples with each random token the store issued (a captcha's, an order link's, a reset link's) written as a
+ * fixed text: the same commit builds a byte-identical dist/openapi.json, and so the same integrity.json.
+ */
+function fixedTokens(examples: Examples, issued: Map<string, string>): Examples {
+  let text = JSON.stringify(examples);
+  for (const [token, name] of issued) text = text.replaceAll(token, name);
+  return JSON.parse(text) as Examples;
 }

@@ -37,10 +37,9 @@ const RESERVED = `
   position: relative;
   padding-bottom: var(--shop-map-height, ${tokenDefault('--shop-map-height')});
 }
-/* the cart and the checkout (its map included) fill the first screen while their data arrives */
+/* the cart and the checkout: blocks, as their hosts are; their height is the server markup's while the data arrives */
 :where(shop-cart, shop-checkout) {
   display: block;
-  min-height: 100vh;
 }
 /* a form's visible captcha: the widget's height, kept free so it moves nothing when it appears */
 :where(shop-form [data-captcha]) {

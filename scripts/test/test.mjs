@@ -7,7 +7,7 @@ import { ensureFirefox } from './firefox.mjs';
 import { createGate } from './gate.mjs';
 
 /**
- * `npm test`, the one gate: build, type check, lint, unit tests in node, server tests, byte budget, element tests
+ * `npm test`, the one gate: build, the build again (reproducible), type check, lint, unit tests in node, server tests, byte budget, element tests
  * in Chromium (with React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
  * reference store, the packed package as a user gets it, the shopper journeys in Chromium, Firefox and WebKit, the
  * WordPress lane. Stops at the first failing step. Each step's output goes to `logs/test/<step>.log` and to the
@@ -55,6 +55,8 @@ const nodeTest = (...files) => [
 /** [name, command, args, env]: a step that needs a browser installed says so in `needs` */
 const steps = [
   ['build', node, ['scripts/build/build.mjs']],
+  // the same commit builds the same dist/: built again, every file's hash is the one integrity.json has
+  ['reproducible build', node, ['scripts/test/reproducible.mjs']],
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   // a user's module and React component against the built dist/types (test/types)
   ['type test', bin('tsc'), ['-p', 'test/types/tsconfig.json']],

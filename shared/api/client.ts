@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import wretch, { type Wretch, type WretchError } from 'wretch';
 import { getConfig, type Budget, type CsrfScheme, type ShopConfig } from '../config.ts';
 import { isRefusal } from '../contract/common.ts';
+import { authorError } from '../author-errors.ts';
 
 /**
  * Why a call failed: no network or no answer in time, an error status, an answer that says `success: false`, an
@@ -205,7 +206,9 @@ async function attempt<T>(
       method === 'GET' ? request.get().res() : method === 'PUT' ? request.put().res() : request.post().res();
     body = await readJson(await response);
   } catch (error) {
-    throw toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
+    const failed = toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
+    if (failed.status === 403 && isApiUrl(url)) authorError('SHOP_ORIGIN_REFUSED', url, method); // docs/errors.md
+    throw failed;
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,6 @@
 import type { ListName } from '../api/lists.ts';
+import { hasProductId } from '../author-errors.ts';
+import { toastGenericError } from '../toast.ts';
 import type { ConnectLight } from '../runtime/define-light.ts';
 import { listen } from '../events.ts';
 import { t } from '../i18n/index.ts';
@@ -61,7 +63,13 @@ export const listToggle =
         .some((node) => node instanceof HTMLElement && node.matches('button, [role=button]'));
       if (!onButton) return;
       event.preventDefault();
-      if (busy || !props.productId) return;
+      if (busy) return;
+      // an id missing or wrong: named in the console for the author, the generic error for the shopper
+      if (!hasProductId(host)) {
+        toastGenericError(host);
+        return;
+      }
+      if (!props.productId) return;
       busy = true;
       show();
       try {

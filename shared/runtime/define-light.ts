@@ -1,4 +1,5 @@
 import {
+  checkAuthorMarkup,
   defineInBatch,
   definedElement,
   defineProperties,
@@ -84,6 +85,7 @@ export function defineLightElement<P extends object>(
       if (!this.joined) {
         keepEarlyProperties(this, attributes);
         rejoinSplitMarkup(this);
+        checkAuthorMarkup(this, attributes);
       }
       this.joined = true;
       startSoon(this);

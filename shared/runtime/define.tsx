@@ -3,6 +3,7 @@ import { Component as ReactComponent, type ComponentType, type ErrorInfo, type R
 import { PLACEHOLDER, removeElement, renderElement } from './page-root.tsx';
 import { rejoinSplitMarkup } from '../ui/author-markup.ts';
 import {
+  checkAuthorMarkup,
   defineInBatch,
   definedElement,
   defineProperties,
@@ -170,6 +171,7 @@ export function defineElement<P extends object>(
         keepEarlyProperties(this, attributes);
         // a CMS's <p> split the element from its markup (shared/ui/author-markup.ts): joined before the first render
         rejoinSplitMarkup(this);
+        checkAuthorMarkup(this, attributes);
       }
       this.#joined = true;
       if (wakesOn && !this.#woken) this.#sleep(wakesOn);

@@ -1,8 +1,9 @@
 /**
  * What every shop element shares, whether React renders it (shared/runtime/define.tsx) or it is a light element
  * (shared/runtime/define-light.ts): how an attribute becomes a prop and a prop a property, properties set before
- * the upgrade, and the autoloader's batch.
+ * the upgrade, the author's mistakes looked for, and the autoloader's batch.
  */
+import { ANY_ELEMENT_ATTRIBUTE, authorError, hasProductId } from '../author-errors.ts';
 
 export type PropKind = 'string' | 'number' | 'boolean';
 
@@ -18,17 +19,29 @@ export function readProp(kind: PropKind, value: string | null): unknown {
   return kind === 'number' ? parseFloat(value) : value;
 }
 
-/** An element's props by attribute: `product-id` → `{ name: 'productId', kind: 'number' }`. */
-export type PropAttributes = ReadonlyMap<string, { name: string; kind: PropKind }>;
+/**
+ * An element's props by attribute: `product-id` → `{ name: 'productId', kind: 'number' }`; also `productid`, the
+ * attribute a framework writes for the camelCase property of a tag not defined yet (React 19's `productId={5}`),
+ * read as the same prop (`alias`).
+ */
+export type PropAttributes = ReadonlyMap<string, { name: string; kind: PropKind; alias?: true }>;
 
 export const propAttributes = (props: Record<string, PropKind>): PropAttributes =>
-  new Map(Object.entries(props).map(([name, kind]) => [kebab(name), { name, kind }]));
+  new Map(
+    Object.entries(props).flatMap(([name, kind]) => {
+      const aliases =
+        name.toLowerCase() === kebab(name) ? [] : [[name.toLowerCase(), { name, kind, alias: true }]];
+      return [[kebab(name), { name, kind }], ...aliases] as [string, { name: string; kind: PropKind }][];
+    }),
+  );
 
-/** Every prop as its attribute's values, read afresh. */
+/** Every prop as its attribute's values, read afresh (the attribute itself first, then a framework's alias). */
 export function readProps<P>(host: Element, attributes: PropAttributes): P {
   const read: Record<string, unknown> = {};
-  for (const [attribute, { name, kind }] of attributes)
-    read[name] = readProp(kind, host.getAttribute(attribute));
+  for (const [attribute, { name, kind }] of attributes) {
+    const value = host.getAttribute(attribute);
+    if (value !== null || !(name in read)) read[name] = readProp(kind, value);
+  }
   return read as P;
 }
 
@@ -37,19 +50,20 @@ export function readProps<P>(host: Element, attributes: PropAttributes): P {
  * sets the attribute (null, undefined and false remove it, true sets it empty), so attribute and property agree.
  */
 export function defineProperties(element: CustomElementConstructor, attributes: PropAttributes): void {
-  for (const [attribute, { name, kind }] of attributes)
-    Object.defineProperty(element.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return readProp(kind, this.getAttribute(attribute));
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
-        else if (value === true) this.setAttribute(attribute, '');
-        else this.setAttribute(attribute, String(value));
-      },
-    });
+  for (const [attribute, { name, kind, alias }] of attributes)
+    if (!alias)
+      Object.defineProperty(element.prototype, name, {
+        configurable: true,
+        enumerable: true,
+        get(this: HTMLElement) {
+          return readProp(kind, this.getAttribute(attribute));
+        },
+        set(this: HTMLElement, value: unknown) {
+          if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
+          else if (value === true) this.setAttribute(attribute, '');
+          else this.setAttribute(attribute, String(value));
+        },
+      });
 }
 
 /**
@@ -57,6 +71,30 @@ export function defineProperties(element: CustomElementConstructor, attributes: 
  * defined yet (the loader defines it once its chunk arrives) leaves an own property that hides the class's
  * accessor. At the upgrade it is taken off the element and set again through the accessor.
  */
+const OBSERVE = Symbol.for('shop-elements.observe');
+
+/**
+ * Looks once, as the element first connects, for what its author may have got wrong (docs/errors.md): an attribute
+ * it does not know, a property set under another name than its own, a product element's missing or wrong id, a
+ * closed shadow root the page did not hand to the loader. What only looks wrong here is judged, a task later (a
+ * framework may still set a property), by shared/author-messages.ts, which is loaded only then.
+ */
+export function checkAuthorMarkup(host: HTMLElement, attributes: PropAttributes): void {
+  const root = host.getRootNode();
+  // the loader answers true for a root it did not watch yet (elements/index.ts observe())
+  const observe = (window as unknown as Record<symbol, ((root: Node) => boolean) | undefined>)[OBSERVE];
+  if (root instanceof ShadowRoot && root.mode === 'closed' && observe?.(root))
+    authorError('SHOP_CLOSED_ROOT', host);
+  const looksWrong =
+    [...host.attributes].some(({ name }) => !attributes.has(name) && !ANY_ELEMENT_ATTRIBUTE.test(name)) ||
+    Object.keys(host).some((key) => !key.startsWith('_')) ||
+    (attributes.has('product-id') && !hasProductId(host, false));
+  if (looksWrong)
+    setTimeout(
+      () => void import('../author-messages.ts').then((messages) => messages.checkElement(host, attributes)),
+    );
+}
+
 export function keepEarlyProperties(host: HTMLElement, attributes: PropAttributes): void {
   for (const { name } of attributes.values()) {
     if (!Object.hasOwn(host, name)) continue;

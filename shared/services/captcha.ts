@@ -1,5 +1,14 @@
+import { authorError } from '../author-errors.ts';
+import { getConfig } from '../config.ts';
+
 /** The form field that carries the captcha token (docs/behaviour/calls.md enquiry forms). */
 export { CAPTCHA_FIELD } from '../contract/forms.ts';
+
+/**
+ * The page config gives no captcha key: no widget can be shown, and the store refuses a form without its token, so
+ * the form sends nothing and its shopper sees the generic error; the author is told once (docs/errors.md).
+ */
+export class NoCaptchaKey extends Error {}
 
 /** One rendered captcha widget. */
 export interface CaptchaWidget {
@@ -33,6 +42,12 @@ export function formCaptcha(
   container: HTMLElement,
   options: { invisible?: boolean; onSight?: boolean } = {},
 ): FormCaptcha {
+  if (!getConfig().captcha.sitekey) {
+    authorError('SHOP_NO_CAPTCHA_KEY', 'the page config');
+    const noWidget = Promise.reject(new NoCaptchaKey('the page config has no captcha.sitekey'));
+    noWidget.catch(() => {}); // the form that asks is told
+    return { widget: () => noWidget, stop: () => {} };
+  }
   let rendering: Promise<CaptchaWidget> | null = null;
   const widget = () => {
     if (!rendering) {

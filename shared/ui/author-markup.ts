@@ -111,6 +111,15 @@ export function reportMarkup(tag: string, problem: string, fix: string): boolean
   return true;
 }
 
+/**
+ * The element of an id the author's markup names (`for`, `aria-controls`, `tab`), in the host's own root: the page,
+ * or the shadow root of the component the element stands in (docs/loading.md, "Tags in any root").
+ */
+export function byId(host: Element, id: string): HTMLElement | null {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return 'getElementById' in root ? root.getElementById(id) : null;
+}
+
 /** Tests start each case with a page that reported nothing. */
 export function forgetReports(): void {
   reported.clear();

@@ -80,6 +80,50 @@ test.describe('listing → cart → checkout link (docs/behaviour/header.md, doc
       .toEqual(['order-success']);
   });
 
+  test("the cart and the checkout keep the server markup's height while their data arrives, never the window's", async ({
+    page,
+  }) => {
+    await page.goto('/catalog/plitka');
+    await elementsReady(page);
+    await page.locator('shop-add-to-cart button').first().click();
+    await expect(cartBadge(page)).toHaveAttribute('data-counter', '1');
+    // the cart's answers held back while `held` is pending: the element is ready and still waits for them
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route('**/api/1/ru/cart', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const [path, tag] of [
+      ['/cart', 'shop-cart'],
+      ['/checkout', 'shop-checkout'],
+    ] as const) {
+      held = new Promise<void>((resolve) => (release = resolve));
+      await page.goto(path);
+      const host = page.locator(tag);
+      await expect(host).toHaveAttribute('ready', '');
+      const heights = () =>
+        host.evaluate((element) => ({
+          host: element.getBoundingClientRect().height,
+          markup: element.firstElementChild!.getBoundingClientRect().height,
+          window: innerHeight,
+        }));
+      const waiting = await heights();
+      expect(waiting.host, path).toBeLessThan(waiting.window / 2);
+      expect(Math.abs(waiting.host - waiting.markup), path).toBeLessThan(40); // the paragraph and its margins
+      release();
+    }
+    // loaded, the one-line cart is as tall as what it shows
+    await page.goto('/cart');
+    const cart = page.locator('shop-cart');
+    await expect(cart.locator('.line')).toHaveCount(1);
+    const filled = await cart.evaluate((element) => ({
+      host: element.getBoundingClientRect().height,
+      shown: element.shadowRoot!.querySelector('.cart')!.getBoundingClientRect().height,
+    }));
+    expect(filled.host).toBeCloseTo(filled.shown, 0);
+  });
+
   test('a second tab of the shop follows the first', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

@@ -257,10 +257,11 @@ describe('page config a CMS changed', () => {
     expect(errors.lines()).to.deep.equal([]);
   });
 
-  it('JSON still broken after that is reported once, with the parser error and how to print it', () => {
+  it('JSON still broken after that is reported once, with the parser error and how to print it', async () => {
     setPageConfig('{&quot;storeId&quot;: &quot;1&quot;,, }');
     getConfig();
     getConfig();
+    await until(() => errors.lines().length > 0, 'the report');
     const lines = errors.lines();
     expect(lines).to.have.length(1);
     expect(lines[0]).to.contain('#shop-config is not valid JSON');

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useEffect } from 'react';
-import { deliver, holdEarlyInteractions } from '../../elements/early-interactions.ts';
+import { giveUp, holdEarlyInteractions } from '../../elements/early-interactions.ts';
 import { defineElement, type HostProps } from '../../shared/runtime/define.tsx';
 import { cleanup, mount, ready, setPageConfig, until } from '../helpers/page.ts';
 
@@ -22,7 +22,12 @@ function Listening({ host }: HostProps) {
   return <slot />;
 }
 
-holdEarlyInteractions((name) => name.startsWith('test-late-'));
+/** The elements a held interaction reached, as the autoloader is told of them. */
+const reached: Element[] = [];
+holdEarlyInteractions(
+  (name) => name.startsWith('test-late-'),
+  (host) => reached.push(host),
+);
 
 async function clickOn(element: Element) {
   const box = element.getBoundingClientRect();
@@ -80,7 +85,8 @@ describe('what the shopper does before an element is ready (the autoloader)', ()
     const box = page.querySelector('input')!;
     await clickOn(box);
     expect(box.checked).to.equal(false);
-    deliver(page.querySelector('test-late-c')!); // what the autoloader does when the element's code fails to load
+    expect(reached.at(-1)).to.equal(page.querySelector('test-late-c'));
+    giveUp('test-late-c'); // what the autoloader does when the element's code fails to load
     expect(box.checked).to.equal(true);
     await clickOn(box); // from now on events pass untouched
     expect(box.checked).to.equal(false);

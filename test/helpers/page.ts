@@ -1,3 +1,4 @@
+import { forgetAuthorErrors } from '../../shared/author-messages.ts';
 import { resetConfig } from '../../shared/config.ts';
 import { addCatalogue } from '../../shared/i18n/index.ts';
 import uz from '../../shared/i18n/uz.json';
@@ -5,7 +6,7 @@ import uz from '../../shared/i18n/uz.json';
 // a page loads uz before its first render; tests switch locales between cases, so both are there from the start
 addCatalogue('uz', uz);
 
-/** Puts a page config in <head>, as a template would, and makes the runtime read it again. */
+/** Puts a page config in <head>, as a template would, and makes the runtime read it again, as a new page that reported nothing. */
 export function setPageConfig(config: Record<string, unknown> | string | null = { storeId: '1' }): void {
   document.getElementById('shop-config')?.remove();
   if (config !== null) {
@@ -16,6 +17,7 @@ export function setPageConfig(config: Record<string, unknown> | string | null = 
     document.head.append(script);
   }
   resetConfig();
+  forgetAuthorErrors();
 }
 
 /** Starts as a new shopper of the test store: an empty cart and lists. */

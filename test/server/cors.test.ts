@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { originsFromEnv, PREFLIGHT_MAX_AGE } from '../../demo-pages/server/cors.ts';
+import type { AppOptions } from '../../demo-pages/server/app.ts';
 import { rawRequest, Shopper, startStore } from './harness.ts';
 
 /** The store's API called from pages on other origins, and dist/ loaded from a CDN's origin. */
@@ -265,6 +266,53 @@ describe('cross-site cookies where the operator configures them', () => {
     );
     assert.throws(() => originsFromEnv({ SHOP_CORS_ORIGINS: 'https://a.example/path' }), /not an origin/);
     assert.throws(() => originsFromEnv({ SHOP_COOKIE_SAMESITE: 'none' }), /Lax, Strict or None/);
-    assert.deepEqual(originsFromEnv({}), { corsOrigins: [], cookies: { sameSite: 'Lax' } });
+    assert.deepEqual(originsFromEnv({}), {
+      corsOrigins: [],
+      publicOrigins: [],
+      cookies: { sameSite: 'Lax' },
+    });
+  });
+});
+
+describe('the store behind a proxy that rewrites the Host header (SHOP_PUBLIC_ORIGIN, SHOP_TRUST_PROXY)', () => {
+  const PUBLIC = 'https://shop.example';
+  /** A write of the store's own page as it reaches the store through the proxy: its Host is the upstream's. */
+  async function writeThroughProxy(options: Partial<AppOptions>, headers: Record<string, string> = {}) {
+    const store = await startStore(options);
+    try {
+      const shopper = new Shopper(store.url);
+      await shopper.get('/api/1/ru/cart');
+      const answer = await shopper.call(
+        'POST',
+        ADD,
+        { productId: 5, quantity: 1 },
+        { headers: { Origin: PUBLIC, ...headers } },
+      );
+      return answer.status;
+    } finally {
+      await store.stop();
+    }
+  }
+
+  it('told nothing, the store refuses its own pages’ writes with 403: their origin is not its Host', async () => {
+    assert.equal(await writeThroughProxy({}), 403);
+  });
+
+  it('told its public origin, the store takes its own pages’ writes', async () => {
+    assert.equal(await writeThroughProxy({ publicOrigins: [PUBLIC] }), 200);
+    assert.equal(await writeThroughProxy({ publicOrigins: ['https://other.example'] }), 403);
+  });
+
+  it('trusting the proxy, the store takes the X-Forwarded-Host it sets for its own', async () => {
+    assert.equal(await writeThroughProxy({ trustProxy: true }, { 'X-Forwarded-Host': 'shop.example' }), 200);
+    assert.equal(await writeThroughProxy({}, { 'X-Forwarded-Host': 'shop.example' }), 403, 'not trusted');
+  });
+
+  it('SHOP_PUBLIC_ORIGIN is a comma-separated list of origins; anything else stops the start', () => {
+    const { publicOrigins } = originsFromEnv({
+      SHOP_PUBLIC_ORIGIN: 'https://shop.example, https://www.shop.example',
+    });
+    assert.deepEqual(publicOrigins, ['https://shop.example', 'https://www.shop.example']);
+    assert.throws(() => originsFromEnv({ SHOP_PUBLIC_ORIGIN: 'shop.example' }), /SHOP_PUBLIC_ORIGIN/);
   });
 });

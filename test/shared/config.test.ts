@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { getConfig, resolveConfig } from '../../shared/config.ts';
-import { setPageConfig } from '../helpers/page.ts';
+import { setPageConfig, until } from '../helpers/page.ts';
 import { captureConsole } from '../helpers/console.ts';
 
 describe('page config (docs/config.md)', () => {
@@ -223,23 +223,26 @@ describe('page config (docs/config.md)', () => {
     expect([config.apiBase, config.postBase, config.getBase]).to.deep.equal(['/shop-api', '/p', '/g']);
   });
 
-  it('a missing config is reported once in the console with what to fix, and calls are refused', () => {
+  it('a missing config is reported once in the console with what to fix, and calls are refused', async () => {
     const reported = captureConsole();
     setPageConfig(null);
     const config = getConfig();
     getConfig();
     expect(config.valid).to.equal(false);
+    await until(() => reported.errors.length > 0, 'the report');
     expect(reported.errors).to.have.length(1);
     expect(reported.errors[0]).to.contain('id="shop-config"');
   });
 
-  it('a config that is not JSON, or has no storeId, is reported', () => {
+  it('a config that is not JSON, or has no storeId, is reported', async () => {
     const reported = captureConsole();
     setPageConfig('{ storeId: 1');
     expect(getConfig().valid).to.equal(false);
+    await until(() => reported.errors.length === 1, 'the report');
     expect(reported.errors.at(-1)).to.contain('not valid JSON');
     setPageConfig({ apiBase: '/api' });
     expect(getConfig().valid).to.equal(false);
+    await until(() => reported.errors.length === 2, 'the report');
     expect(reported.errors.at(-1)).to.contain('"storeId" is required');
   });
 

@@ -112,6 +112,31 @@ describe('events and the cross-tab bridge (docs/frameworks.md)', () => {
     }
   });
 
+  it('another tab that opens with the same cart fires no shop-cart-update here; a changed cart does', async () => {
+    const stopBridge = bridgeTabs('test-store-4');
+    const otherTab = new BroadcastChannel('shop-elements:test-store-4');
+    const sent: unknown[] = [];
+    otherTab.onmessage = ({ data }) => sent.push(data);
+    const line = { id: 1, productId: 14, quantity: 1 };
+    emit('shop-cart-update', { items: [line], totals: [] } as never, null); // this tab's cart, loaded
+    await until(() => sent.length === 1, 'the loaded cart sent once');
+    const carts = record('shop-cart-update');
+    try {
+      emit('shop-cart-update', { items: [line], totals: [] } as never, null); // the same cart loaded again here
+      otherTab.postMessage({ name: 'shop-cart-update', detail: { items: [line], totals: [] } }); // a tab opens
+      const changed = { items: [{ ...line, quantity: 2 }], totals: [] };
+      otherTab.postMessage({ name: 'shop-cart-update', detail: changed }); // then changes it
+      await until(() => carts.events.length === 2, 'the changed cart');
+      // the local reload (heard here, not sent), and the other tab's change; nothing for the unchanged cart
+      expect(carts.events[1]).to.deep.equal(changed);
+      expect(sent).to.have.length(1);
+    } finally {
+      carts.stop();
+      otherTab.close();
+      stopBridge();
+    }
+  });
+
   it('ignores messages that are not shop updates', async () => {
     const stopBridge = bridgeTabs('test-store-3');
     const otherTab = new BroadcastChannel('shop-elements:test-store-3');

@@ -3,6 +3,14 @@
  * project would: every tag and event typed; the `@ts-expect-error` lines fail the compile when the types loosen.
  */
 import type { Cart, FilterAnswer, ShopEventMap, ShopFiltersElement } from '@shop-elements/elements';
+import { observe } from '@shop-elements/elements';
+
+// a closed shadow root of the page's own component, handed to the loader (docs/loading.md, "Tags in any root")
+const closed = document.createElement('div').attachShadow({ mode: 'closed' });
+const firstTime: boolean = observe(closed);
+void firstTime;
+// @ts-expect-error observe() takes a root, not an element
+observe(document.body);
 
 const button = document.querySelector('shop-add-to-cart');
 if (button) {

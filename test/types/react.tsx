@@ -35,6 +35,10 @@ export function ProductCard({ id, price }: { id: number; price: number }) {
       <shop-cart checkout-url="/checkout" />
       <shop-cart-count>0</shop-cart-count>
       <shop-cart-total>0 ₽</shop-cart-total>
+      {/* the property's own name: React writes `productid` before the upgrade, which the element reads */}
+      <shop-add-to-cart productId={id} />
+      {/* @ts-expect-error a typo of the property fails to compile (a hyphenated one, product-idd, TypeScript lets through) */}
+      <shop-add-to-cart productIdd={id} />
       {/* @ts-expect-error a form's type is one of the enquiry and account forms */}
       <shop-form type="newsletter" />
       {/* @ts-expect-error product-id is a number */}

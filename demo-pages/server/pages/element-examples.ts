@@ -56,7 +56,8 @@ export const EXAMPLES: Record<string, Example> = {
         <input type="hidden" name="total" value="240" /></form
     ></shop-calculator>`,
   'shop-carousel': (ctx) => html`<shop-carousel label="Товары">${slides(ctx)}</shop-carousel>`,
-  'shop-cart': () => html`<shop-cart class="loading" checkout-url="/checkout"></shop-cart>`,
+  'shop-cart': () =>
+    html`<shop-cart class="loading" checkout-url="/checkout"><p>Загружаем корзину…</p></shop-cart>`,
   'shop-cart-count': () => html`<p>Товаров в корзине: <shop-cart-count>0</shop-cart-count></p>`,
   'shop-cart-total': () => html`<p>Сумма корзины: <shop-cart-total>0 ₽</shop-cart-total></p>`,
   'shop-checkout': () => html`<shop-checkout><p>Загружаем оформление заказа…</p></shop-checkout>`,

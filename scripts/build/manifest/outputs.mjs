@@ -279,6 +279,19 @@ export function webTypes(elements, { name, version }) {
 const doc = (text) => `/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */`;
 
 /**
+ * elements/element-attributes.ts: each tag's documented attributes (its props and what it reflects), so an attribute
+ * the author misspelled is told apart from one the element writes itself (shared/author-checks.ts).
+ */
+export function elementAttributes(elements) {
+  const entries = elements.map(
+    (element) =>
+      `  '${element.tagName}': '${(element.attributes ?? []).map((attribute) => attribute.name).join(' ')}',`,
+  );
+  // one text per tag: a quoted word that is also a message id ('total') would count as shown (message-ids.ts)
+  return `${HEADER}\n\n/** Each tag's documented attributes, separated by spaces. */\nexport const ELEMENT_ATTRIBUTES: Record<string, string> = {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
  * elements/element-types.ts: one interface per element with its properties (the attributes defineElement reads)
  * and every tag in HTMLElementTagNameMap. The element-level events are typed in shared/events.ts.
  * @param {import('./analyze.mjs').ElementDeclaration[]} elements
@@ -325,13 +338,21 @@ export function jsxTypes(elements) {
       (attribute) =>
         `        ${doc(attribute.description)}\n        '${attribute.name}'?: ${jsxType(attribute)};`,
     );
+    // the property's own name as well (`productId`): a typo of it fails to compile, where TypeScript lets any
+    // hyphenated name through; the elements read the `productid` React writes for it before the upgrade
+    const properties = (element.members ?? [])
+      .filter((member) => member.name !== member.attribute)
+      .map(
+        (member) =>
+          `        ${doc(`${member.description} (the property of \`${member.attribute}\`; a typo of it fails to compile)`)}\n        ${member.name}?: ${member.type.text};`,
+      );
     const events = (element.events ?? []).map(
       (event) =>
         `        ${doc(`React 19: ${event.description}. ${eventOrigin(event)}`)}\n        'on${event.name}'?: (event: ShopEvent<'${event.name}'>) => void;`,
     );
     const name = interfaceName(element.tagName);
     const own = events.length ? ` & React19Events<{\n${events.join('\n')}\n      }>` : '';
-    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${attributes.join('\n')}\n      }${own};`;
+    return `      ${doc(element.summary)}\n      '${element.tagName}': ShopElementProps<${name}> & {\n${[...attributes, ...properties].join('\n')}\n      }${own};`;
   });
   return `${HEADER}
 import type * as React from 'react';

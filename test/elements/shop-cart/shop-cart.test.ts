@@ -139,8 +139,9 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
       `${location.origin}/checkout`,
       `${location.origin}/checkout`,
     ]);
+    await until(() => logged.errors.length > 0, 'the config report');
     expect(logged.errors).to.deep.equal([
-      '[shop-elements] page config: "checkoutUrl" must be an http(s) URL or a path, for example "/checkout".',
+      '[shop-elements] SHOP_CONFIG_WRONG_VALUE the page config: "checkoutUrl" must be an http(s) URL or a path, for example "/checkout". See @shop-elements/elements/docs/errors.md#shop_config_wrong_value',
     ]);
   });
 

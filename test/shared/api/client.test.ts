@@ -9,7 +9,7 @@ import { changeListItem } from '../../../shared/api/lists.ts';
 import type { OrderPayload } from '../../../shared/contract/requests.ts';
 import { Cart } from '../../../shared/contract/cart.ts';
 import { captureConsole } from '../../helpers/console.ts';
-import { newShopper, setPageConfig } from '../../helpers/page.ts';
+import { newShopper, setPageConfig, until } from '../../helpers/page.ts';
 
 const anything = { name: 'a test call', answer: v.unknown() };
 const json = (body: unknown, status = 200) =>
@@ -149,9 +149,10 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     const fetchSpy = sinon.spy(window, 'fetch');
     await failure(fetchCart());
     expect(fetchSpy.callCount).to.equal(0);
+    await until(() => logged.errors.length > 0, 'the config report');
     expect(logged.errors).to.have.length(1);
     expect(logged.errors[0]).to.match(
-      /^\[shop-elements\] page config: add <script type="application\/json" id="shop-config">/,
+      /^\[shop-elements\] SHOP_CONFIG_MISSING the page config: add <script type="application\/json" id="shop-config">/,
     );
   });
 

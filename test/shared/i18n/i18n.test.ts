@@ -4,7 +4,7 @@ import uz from '../../../shared/i18n/uz.json';
 import { addMessages, formatMoney, productsCount, t, type MessageKey } from '../../../shared/i18n/index.ts';
 import { runtimeMessages } from '../../../shared/i18n/messages.ts';
 import { captureConsole } from '../../helpers/console.ts';
-import { setPageConfig } from '../../helpers/page.ts';
+import { setPageConfig, until } from '../../helpers/page.ts';
 
 // a page gets ru in parts, each element's with its chunk; these cases read any message
 addMessages(ru, Object.keys(ru) as MessageKey[]);
@@ -64,13 +64,14 @@ describe('i18n', () => {
     expect(Object.keys(uz).sort()).to.deep.equal(Object.keys(ru).sort());
   });
 
-  it('a key missing from the locale falls back to Russian; an unknown locale reads Russian, and the config report says so', () => {
+  it('a key missing from the locale falls back to Russian; an unknown locale reads Russian, and the config report says so', async () => {
     const logged = captureConsole();
     setPageConfig({ storeId: '1', lang: 'de' });
     expect(t('close')).to.equal('Закрыть');
     expect(t('close', undefined, 'uz')).to.equal('Yopish');
+    await until(() => logged.errors.length > 0, 'the config report');
     expect(logged.errors).to.deep.equal([
-      '[shop-elements] page config: "lang" must be "ru" or "uz"; using "ru".',
+      '[shop-elements] SHOP_CONFIG_WRONG_VALUE the page config: "lang" must be "ru" or "uz"; using "ru". See @shop-elements/elements/docs/errors.md#shop_config_wrong_value',
     ]);
   });
 

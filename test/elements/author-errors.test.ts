@@ -1,0 +1,190 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/shop-add-to-cart/shop-add-to-cart.ts';
+import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
+import '../../elements/shop-form/shop-form.ts';
+import { getConfig } from '../../shared/config.ts';
+import type { ToastDetail } from '../../shared/events.ts';
+import { captureConsole } from '../helpers/console.ts';
+import {
+  cleanup,
+  mount,
+  newShopper,
+  ready,
+  record,
+  serverCart,
+  setPageConfig,
+  until,
+} from '../helpers/page.ts';
+import { press } from '../helpers/pointer.ts';
+
+/**
+ * The author's mistakes, named (docs/errors.md): each cause is one console error with its code, the element, what
+ * was found and what was expected, and the code's entry; the shopper meets no dead control, but the generic error.
+ */
+const PRODUCT = 5;
+const PAGE = 'See @shop-elements/elements/docs/errors.md';
+const GENERIC = { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' };
+
+describe('named errors for authors (docs/errors.md)', () => {
+  let toasts: ReturnType<typeof record<ToastDetail>>;
+  beforeEach(async () => {
+    setPageConfig();
+    await newShopper();
+    toasts = record<ToastDetail>('shop-toast');
+  });
+  afterEach(() => {
+    toasts.stop();
+    cleanup();
+  });
+
+  const buttons = async (markup: string) => {
+    const page = mount(markup);
+    const hosts = [...page.querySelectorAll<HTMLElement>('shop-add-to-cart')];
+    for (const host of hosts) await ready(host);
+    return hosts.map((host) => host.querySelector('button')!);
+  };
+
+  it('SHOP_MISSING_PRODUCT_ID: buttons without product-id print one error for the page, and each click shows the generic error', async () => {
+    const logged = captureConsole();
+    const [first, second] = await buttons(
+      '<shop-add-to-cart><button type="button">В корзину</button></shop-add-to-cart>'.repeat(2),
+    );
+    await press(first!);
+    await press(second!);
+    await press(first!);
+    await until(() => toasts.events.length === 3, 'three toasts');
+    expect(toasts.events).to.deep.equal([GENERIC, GENERIC, GENERIC]);
+    await until(() => logged.errors.length > 0, 'the error');
+    expect(logged.errors).to.deep.equal([
+      `[shop-elements] SHOP_MISSING_PRODUCT_ID <shop-add-to-cart>: found no product-id; expected product-id="42", the id of a product of the store (a whole number above 0). ${PAGE}#shop_missing_product_id`,
+    ]);
+    expect((await serverCart()).items).to.deep.equal([]);
+  });
+
+  it('SHOP_INVALID_PRODUCT_ID: product-id="abc" is named as found, and the click shows the generic error', async () => {
+    const logged = captureConsole();
+    const [button] = await buttons(
+      '<shop-add-to-cart product-id="abc"><button type="button">В корзину</button></shop-add-to-cart>',
+    );
+    await until(() => logged.errors.length > 0, 'the error');
+    await press(button!);
+    await until(() => toasts.events.length === 1, 'the toast');
+    expect(toasts.events).to.deep.equal([GENERIC]);
+    expect(logged.errors).to.deep.equal([
+      `[shop-elements] SHOP_INVALID_PRODUCT_ID <shop-add-to-cart product-id="abc">: found product-id="abc"; expected product-id="42", the id of a product of the store (a whole number above 0). ${PAGE}#shop_invalid_product_id`,
+    ]);
+  });
+
+  it('productid, the attribute React 19 writes for productId={5} before the tag is defined, is read as product-id', async () => {
+    const logged = captureConsole();
+    const updates = record('shop-cart-update');
+    const [button] = await buttons(
+      `<shop-add-to-cart productid="${PRODUCT}"><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    await press(button!);
+    await until(() => updates.events.length === 1, 'the cart update');
+    updates.stop();
+    expect((await serverCart()).items.map((line) => line.productId)).to.deep.equal([PRODUCT]);
+    expect(logged.errors).to.deep.equal([]);
+  });
+
+  it('SHOP_UNKNOWN_ATTRIBUTE: a near miss (product-idd) is named with the attribute meant', async () => {
+    const logged = captureConsole();
+    await buttons(
+      `<shop-add-to-cart product-idd="${PRODUCT}"><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    await until(() => logged.errors.length === 2, 'the errors');
+    expect(logged.errors.sort()).to.deep.equal([
+      `[shop-elements] SHOP_MISSING_PRODUCT_ID <shop-add-to-cart product-idd="5">: found no product-id; expected product-id="42", the id of a product of the store (a whole number above 0). ${PAGE}#shop_missing_product_id`,
+      `[shop-elements] SHOP_UNKNOWN_ATTRIBUTE <shop-add-to-cart product-idd="5">: found the attribute product-idd, which the element does not read; expected product-id (did you mean product-id?). ${PAGE}#shop_unknown_attribute`,
+    ]);
+  });
+
+  it("SHOP_WRONG_PROPERTY: el['product-id'] = 5 (Vue's :product-id.prop) is named with the property meant, and the click shows the generic error", async () => {
+    const logged = captureConsole();
+    const page = mount('');
+    const host = document.createElement('shop-compare-toggle');
+    (host as unknown as Record<string, unknown>)['product-id'] = PRODUCT;
+    host.innerHTML = '<button type="button" aria-pressed="false">Сравнить</button>';
+    page.append(host);
+    await ready(host);
+    await until(() => logged.errors.length === 2, 'the errors');
+    await press(host.querySelector('button')!);
+    await until(() => toasts.events.length === 1, 'the toast');
+    expect(toasts.events).to.deep.equal([GENERIC]);
+    expect(logged.errors.sort()).to.deep.equal([
+      `[shop-elements] SHOP_MISSING_PRODUCT_ID <shop-compare-toggle>: found no product-id; expected product-id="42", the id of a product of the store (a whole number above 0). ${PAGE}#shop_missing_product_id`,
+      `[shop-elements] SHOP_WRONG_PROPERTY <shop-compare-toggle>: found the property "product-id", which the element does not read; expected productId (did you mean productId? el.productId = …, Vue's :productId.prop, Lit's .productId=, Angular's [productId]). ${PAGE}#shop_wrong_property`,
+    ]);
+  });
+
+  it('SHOP_NO_CAPTCHA_KEY: an enquiry form without a captcha key sends nothing and shows the generic error, never "confirm you are not a robot"', async () => {
+    const logged = captureConsole();
+    const sent: string[] = [];
+    const fetching = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).includes('/forms/')) sent.push(String(input));
+      return fetching(input, init);
+    };
+    try {
+      const page = mount(
+        `<shop-form type="feedback"><form>
+          <input name="name" value="Анна" aria-label="Имя"><div data-captcha></div>
+          <button type="submit">Отправить</button></form></shop-form>`,
+      );
+      const host = await ready(page.querySelector<HTMLElement>('shop-form'));
+      await until(() => logged.errors.length === 1, 'the error');
+      await press(host.querySelector('button')!);
+      await until(() => toasts.events.length === 1, 'the toast');
+      expect(toasts.events).to.deep.equal([GENERIC]);
+      expect(host.shadowRoot!.textContent).not.to.contain('не робот');
+      expect(sent).to.deep.equal([]);
+      expect(logged.errors).to.deep.equal([
+        `[shop-elements] SHOP_NO_CAPTCHA_KEY the page config: found no "captcha": { "sitekey": "…" }, and a form on this page is sent with a captcha token; expected the site key of the store's Yandex SmartCaptcha. Until then the form sends nothing and its shopper sees the generic error, not a request to prove they are human. ${PAGE}#shop_no_captcha_key`,
+      ]);
+    } finally {
+      window.fetch = fetching;
+    }
+  });
+
+  it("SHOP_ORIGIN_REFUSED: the store's 403 to a write is named once, with the page's origin and the fixes; the shopper sees the generic error", async () => {
+    const logged = captureConsole();
+    const [button] = await buttons(
+      `<shop-add-to-cart product-id="${PRODUCT}"><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    // the reference store's answer when the Origin is not its own (demo-pages/server/cors.ts)
+    const refused = sinon
+      .stub(window, 'fetch')
+      .callsFake(async () =>
+        Response.json({ message: 'This origin may not change the store.' }, { status: 403 }),
+      );
+    try {
+      await press(button!);
+      await until(() => toasts.events.length === 1, 'the toast');
+      await press(button!);
+      await until(() => toasts.events.length === 2, 'the second toast');
+    } finally {
+      refused.restore();
+    }
+    expect(toasts.events).to.deep.equal([GENERIC, GENERIC]);
+    await until(() => logged.errors.some((line) => line.includes('SHOP_ORIGIN_REFUSED')), 'the error');
+    const origin = location.origin;
+    expect(logged.errors.filter((line) => line.includes('SHOP_ORIGIN_REFUSED'))).to.deep.equal([
+      `[shop-elements] SHOP_ORIGIN_REFUSED the store at ${origin}: found 403 to a POST of this page, whose origin is ${origin}; expected the store to take ${origin} as its own. A store that checks the Origin header must see that origin: behind a proxy, keep the Host header (Apache: ProxyPreserveHost On; nginx: proxy_set_header Host $host), or tell the store its public origin (the reference store: SHOP_PUBLIC_ORIGIN). ${PAGE}#shop_origin_refused`,
+    ]);
+  });
+
+  it('SHOP_CONFIG_UNKNOWN_KEY and SHOP_CONFIG_WRONG_VALUE: each problem of the config is one error, a near miss named', async () => {
+    const logged = captureConsole();
+    setPageConfig({ storeId: '1', checkoutURL: '/oformlenie', captcha: { siteKey: 'k', scriptUrl: 5 } });
+    getConfig();
+    getConfig();
+    await until(() => logged.errors.length === 3, 'the errors');
+    expect(logged.errors.sort()).to.deep.equal([
+      `[shop-elements] SHOP_CONFIG_UNKNOWN_KEY the page config: unknown key "captcha.siteKey" (did you mean "sitekey"?), which is left out. ${PAGE}#shop_config_unknown_key`,
+      `[shop-elements] SHOP_CONFIG_UNKNOWN_KEY the page config: unknown key "checkoutURL" (did you mean "checkoutUrl"?), which is left out. ${PAGE}#shop_config_unknown_key`,
+      `[shop-elements] SHOP_CONFIG_WRONG_VALUE the page config: "captcha.scriptUrl" must be a string. ${PAGE}#shop_config_wrong_value`,
+    ]);
+  });
+});
