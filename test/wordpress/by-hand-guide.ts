@@ -59,6 +59,21 @@ export function readByHandGuide(root: string): ByHandGuide {
   return { plugin, counters, cart, checkout };
 }
 
+/** The store's address in the guide's proxy recipe, which the lane replaces with its store's. */
+const GUIDE_BACKEND = 'http://127.0.0.1:8080';
+
+/**
+ * The Apache lines of "A proxy on the site's server" (docs/cms/wordpress.md § 3) as printed, pointed at `store`:
+ * the lane's Apache proxies the store through them, so the recipe is the one that sells.
+ */
+export function readProxyRecipe(root: string, store: string): string {
+  const guide = readFileSync(join(root, 'docs/cms/wordpress.md'), 'utf8');
+  const [recipe] = blocksUnder(guide, "A proxy on the site's server", 'apache');
+  if (!recipe?.includes(`ProxyPass /api ${GUIDE_BACKEND}/api`))
+    throw new Error(`docs/cms/wordpress.md's proxy recipe no longer proxies /api to ${GUIDE_BACKEND}`);
+  return recipe.split(GUIDE_BACKEND).join(store);
+}
+
 /** The site owner's steps: the folder in wp-content/plugins, the build's dist/ in it, the plugin file saved. */
 export function installByHand(root: string, content: string, guide: ByHandGuide): void {
   const folder = join(content, 'plugins', 'shop-elements-site');

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { WORDPRESS_TOOLS } from '../../scripts/test/wordpress-tools.mjs';
-import { installByHand, readByHandGuide } from './by-hand-guide.ts';
+import { installByHand, readByHandGuide, readProxyRecipe } from './by-hand-guide.ts';
 
 /**
  * The WordPress lane's world (scripts/test/wordpress-lane.mjs has checked the Debian packages): the reference store
@@ -215,8 +215,9 @@ require_once ABSPATH . 'wp-settings.php';
 
     // Apache with mod_php (prefork), rewrite for pretty permalinks, the proxy to the store
     const modules = WORDPRESS_TOOLS.apacheModules;
-    // the store's answers name its pictures by path (/img/…): the site serves them from the store too
-    const proxied = ['/api', '/stand-in', '/media', '/assets', '/img'];
+    // the guide's recipe proxies the API and its pictures; the lane adds the store's stand-ins of outside
+    // services and its media, which a real site gets from the services themselves
+    const proxied = ['/stand-in', '/media', '/assets'];
     writeFileSync(
       join(dir, 'apache.conf'),
       `ServerRoot ${dir}
@@ -264,7 +265,7 @@ DirectoryIndex index.php index.html
 <Directory /usr/share>
   Require all granted
 </Directory>
-ProxyPreserveHost On
+${readProxyRecipe(root, storeOrigin)}
 ${proxied.map((path) => `ProxyPass ${path} ${storeOrigin}${path}\nProxyPassReverse ${path} ${storeOrigin}${path}`).join('\n')}
 `,
     );

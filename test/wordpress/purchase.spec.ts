@@ -109,6 +109,12 @@ async function purchase(page: Page, paths: ShopPages, { byToast = false } = {}) 
   await elementsReady(page);
   const cart = page.locator('shop-cart');
   await expect(cart.locator('.line')).toHaveCount(1);
+  // the line's picture, a path the store names (/img/…), comes through the site's proxy
+  await expect
+    .poll(() =>
+      cart.locator('.line img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(cart.getByRole('spinbutton', { name: 'Количество' })).toHaveValue('1');
   await cart.getByRole('link', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(WP + paths.checkout);
