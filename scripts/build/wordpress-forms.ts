@@ -1,6 +1,7 @@
 import type { EnquiryType } from '../../shared/contract/forms.ts';
 import { ENQUIRY_FORMS, type FieldDef } from '../../demo-pages/server/form-fields.ts';
 import { AUTOCOMPLETE, productFieldOf } from '../../demo-pages/server/pages/forms-markup.ts';
+import { montazhBanner } from '../../demo-pages/server/pages/montazh.ts';
 import { phrasebook } from '../../demo-pages/server/pages/texts/phrasebook.ts';
 import type { Lang } from '../../demo-pages/server/lang.ts';
 
@@ -21,6 +22,8 @@ export interface PluginForms {
   submit: string;
   choose: string;
   forms: Record<EnquiryType, { productField: string | null; fields: PluginField[] }>;
+  /** `<shop-montazh-form>` with its two steps, as the reference store's installation page writes it */
+  montazh: string;
 }
 
 const LANGS: Lang[] = ['ru', 'uz'];
@@ -51,7 +54,9 @@ export function wordpressForms(): Record<Lang, PluginForms> {
         return [type, { productField: def.product ? productFieldOf(type) : null, fields }];
       }),
     ) as PluginForms['forms'];
-    return { submit: say('Отправить'), choose: say('Выберите…'), forms };
+    // the goal is the shortcode's to name: the store's default stands in the markup as a mark the plugin replaces
+    const montazh = montazhBanner('montazh-request', say).value;
+    return { submit: say('Отправить'), choose: say('Выберите…'), forms, montazh };
   };
   return Object.fromEntries(LANGS.map((lang) => [lang, inLang(lang)])) as Record<Lang, PluginForms>;
 }

@@ -86,6 +86,39 @@ test.describe('[shop_form]: every form the plugin offers, sent through the captc
       expect(errors).toEqual([]);
     });
 
+  test('[shop_form type="montazh"]: the installation request through both steps, the goal named', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'shop_e2e_captcha', value: 'stand-in', url: WP }]);
+    const errors = watchErrors(page);
+    const goals: string[] = [];
+    await page.exposeFunction('reportGoal', (name: string) => goals.push(name));
+    await page.addInitScript(() =>
+      document.addEventListener('shop-goal', (event) =>
+        (window as unknown as { reportGoal(name: string): void }).reportGoal(
+          (event as CustomEvent<{ name: string }>).detail.name,
+        ),
+      ),
+    );
+    const stamp = `Монтаж ${Date.now()}`;
+    await page.goto('/montazh/');
+    await elementsReady(page);
+    const banner = page.locator('shop-montazh-form');
+    await banner.getByLabel('Вид работ').selectOption('floor');
+    await banner.getByLabel('Площадь, м²').fill('42');
+    await banner.getByRole('button', { name: 'Далее' }).click();
+    await expect(banner).toHaveAttribute('step', 'second');
+    await banner.getByLabel('Имя').fill(stamp);
+    await banner.getByLabel('E-mail').fill('client@example.ru');
+    await banner.getByLabel('Телефон').pressSequentially('9161234567');
+    await banner.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(banner.locator('form')).toHaveClass(/success/);
+    expect(await inboxHas('montazh', stamp)).toBe(true);
+    expect(goals).toEqual(['montazh-wp']);
+    expect(errors).toEqual([]);
+  });
+
   test('a product form without product_id and a type with no fields write nothing for a visitor, and tell an editor why', async ({
     page,
   }) => {

@@ -120,6 +120,8 @@ foreach ($plugin_forms['ru']['forms'] as $type => $form) {
 // and two it cannot write: a product form without its product, a type it has no fields for
 $form_blocks[] = "<!-- wp:shortcode -->\n[shop_form type=\"cheaper\"]\n<!-- /wp:shortcode -->\n\n<!-- wp:shortcode -->\n[shop_form type=\"no-such-form\"]\n<!-- /wp:shortcode -->";
 save_as($editor, 'page', 'forms', 'Заявки', implode("\n\n", $form_blocks));
+// the installation request, its two steps written by the plugin
+save_as($editor, 'page', 'montazh', 'Монтаж', "<!-- wp:shortcode -->\n[shop_form type=\"montazh\" goal=\"montazh-wp\"]\n<!-- /wp:shortcode -->");
 
 // The same shop by hand (docs/cms/wordpress.md § 2): the guide's Custom HTML blocks, as the Editor pastes them.
 $by_hand = json_decode((string) getenv('SHOP_WP_BY_HAND'), true);

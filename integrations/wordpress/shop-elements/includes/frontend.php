@@ -49,6 +49,9 @@ function shop_elements_page_tags()
         if (has_shortcode($content, 'shop') && preg_match_all('/\[shop\s[^\]]*tag="?(shop-[a-z0-9-]+)/', $content, $found)) {
             $tags = array_merge($tags, $found[1]);
         }
+        if (preg_match('/\[shop_form\s[^\]]*type=["\']?montazh\b/', $content)) {
+            $tags[] = 'shop-montazh-form';
+        }
     }
     if (shop_elements_options()['body_counters']) {
         $tags = array_merge($tags, array('shop-cart-count', 'shop-cart-total'));

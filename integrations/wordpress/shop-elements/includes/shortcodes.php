@@ -9,7 +9,8 @@
  *   [shop_counters]                     a link to the cart with <shop-cart-count> and <shop-cart-total>
  *   [shop_form type="call-me"]          <shop-form> around a form with every field the store asks of the type
  *                                       (forms.json; a product form also product_id="14"), or the fields
- *                                       written between [shop_form …] and [/shop_form]
+ *                                       written between [shop_form …] and [/shop_form];
+ *                                       type="montazh": <shop-montazh-form>, the installation request's two steps
  *   [shop tag="shop-…" attribute="…"]markup[/shop]   any tag around the markup, with the attributes an author
  *                                       may write on it (author-markup.php)
  *   [shop_json]{…}[/shop_json]          <script type="application/json"> (the filters' definitions), parsed and
@@ -116,7 +117,25 @@ function shop_elements_forms()
     }
     $lang = shop_elements_lang();
     $forms = isset($read[$lang]) ? $read[$lang] : (isset($read['ru']) ? $read['ru'] : array());
-    return array_merge(array('submit' => 'Отправить', 'choose' => 'Выберите…', 'forms' => array()), $forms);
+    return array_merge(array('submit' => 'Отправить', 'choose' => 'Выберите…', 'forms' => array(), 'montazh' => ''), $forms);
+}
+
+/**
+ * The installation request (docs/behaviour/states.md): `<shop-montazh-form>` with its two steps as the store's
+ * installation page writes it (forms.json, made by the build from the store's own markup), the goal named.
+ */
+function shop_elements_montazh_form($goal)
+{
+    $markup = shop_elements_forms()['montazh'];
+    if ($markup === '') {
+        return '';
+    }
+    shop_elements_seen_tags(array('shop-montazh-form'));
+    return $goal === '' ? $markup : str_replace(
+        'data-goal-name="montazh-request"',
+        sprintf('data-goal-name="%s"', esc_attr($goal)),
+        $markup
+    );
 }
 
 /** One field of forms.json as the store's own pages write it: a label around its control, consent ticked. */
@@ -177,6 +196,9 @@ add_shortcode('shop_form', function ($atts, $content = '') {
         $atts,
         'shop_form'
     );
+    if ($atts['type'] === 'montazh' && trim((string) $content) === '') {
+        return shop_elements_montazh_form((string) $atts['goal']);
+    }
     $inner = trim((string) $content) !== '' ? shop_elements_unautop($content) : '';
     if (stripos($inner, '<form') === false) {
         $fields = $inner !== '' ? $inner : shop_elements_form_fields($atts['type'], $atts['product_id']);
