@@ -51,6 +51,52 @@ test.describe('Settings → Shop elements', () => {
     await expect(page.getByLabel('CSRF scheme')).toHaveValue('store');
   });
 
+  test('the page warns about what the placed elements need: a captcha key for the forms, where product and category links lead', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'admin', 'admin-password');
+    await page.goto('/wp-admin/options-general.php?page=shop-elements');
+    const warnings = page.locator('.notice-warning');
+    const captcha = warnings.filter({ hasText: 'the captcha site key is empty' });
+    await expect(captcha).toBeVisible();
+    await expect(captcha.getByRole('link', { name: 'Заявки' })).toHaveAttribute(
+      'href',
+      /post\.php\?post=\d+&action=edit/,
+    );
+    const links = warnings.filter({ hasText: "the store's product and category links" });
+    await expect(links.getByRole('link', { name: 'Корзина', exact: true })).toBeVisible();
+
+    // the links: a pattern that is no link, or lacks {slug}, is refused; the store's own site and a page of this
+    // site are taken, written as checked, into the config's sitePages
+    await page.getByLabel('Product pages').fill('https:\\\\store.example/product/{slug}');
+    await page.getByLabel('Category pages').fill('javascript:{slug}');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.locator('.notice, .error').filter({ hasText: 'Not a link with {slug} in it: javascript:{slug}' }),
+    ).toBeVisible();
+    let printed = JSON.parse((await page.locator('pre.code').textContent())!);
+    expect(printed.sitePages['/product/{slug}']).toBe('https://store.example/product/{slug}');
+    expect(printed.sitePages['/catalog/{slug}']).toBeUndefined();
+    await expect(links).toBeVisible();
+    await page.getByLabel('Category pages').fill('/?page_id=2&category={slug}');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    printed = JSON.parse((await page.locator('pre.code').textContent())!);
+    expect(printed.sitePages['/catalog/{slug}']).toBe('/?page_id=2&category={slug}');
+    await expect(links).toHaveCount(0);
+
+    // back as the other tests expect it
+    await page.getByLabel('Product pages').fill('');
+    await page.getByLabel('Category pages').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByLabel('Product pages')).toHaveValue('');
+
+    // a key (the lane's cookie gives the stand-in's to this browser, never saved) takes the first warning away
+    await context.addCookies([{ name: 'shop_e2e_captcha', value: 'stand-in', url: WP }]);
+    await page.reload();
+    await expect(captcha).toHaveCount(0);
+  });
+
   test('a link that is no http(s) URL or path of this site is refused and said, the message escaped; the page runs nothing', async ({
     page,
   }) => {

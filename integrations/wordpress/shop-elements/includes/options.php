@@ -26,6 +26,8 @@ function shop_elements_defaults()
         'montazh_url' => '',
         'home_url' => '',
         'order_url' => '',
+        'catalog_url' => '',
+        'product_url' => '',
         'suggest_url' => '',
         'suggest_token' => '',
         'routing_url' => '',
@@ -93,7 +95,31 @@ function shop_elements_site_base()
  */
 function shop_elements_site_pages()
 {
-    return array('/order/{id}' => add_query_arg('shop_order', '{id}', shop_elements_page_url('order_url', 'order')));
+    $options = shop_elements_options();
+    $pages = array('/order/{id}' => add_query_arg('shop_order', '{id}', shop_elements_page_url('order_url', 'order')));
+    // the store's catalogue and product links, where the owner says they lead (this site's pages or the store's)
+    foreach (array('/catalog/{slug}' => 'catalog_url', '/product/{slug}' => 'product_url') as $path => $option) {
+        $page = shop_elements_safe_pattern($options[$option]);
+        if ($page !== '') {
+            $pages[$path] = $page;
+        }
+    }
+    return $pages;
+}
+
+/**
+ * A link with `{slug}` in it, checked by the URL rule (url.php) with the placeholder standing for a segment, and
+ * written as checked with the placeholder back; '' when it is no http(s) link or path, or lacks `{slug}`.
+ */
+function shop_elements_safe_pattern($pattern)
+{
+    $token = 'shop-slug-placeholder';
+    $pattern = trim((string) $pattern);
+    if (substr_count($pattern, '{slug}') !== 1) {
+        return '';
+    }
+    $checked = shop_elements_safe_url(str_replace('{slug}', $token, $pattern));
+    return substr_count($checked, $token) === 1 ? str_replace($token, '{slug}', $checked) : '';
 }
 
 /** '/checkout/' for 'https://this.site/checkout/' (the site's origin as a browser reads it); other URLs as they are. */

@@ -63,6 +63,13 @@ function shop_elements_sanitize($input)
                 $clean[$key] = array_key_exists((string) $value, shop_elements_choices($key)) ? (string) $value : $old[$key];
             } elseif ($kind === 'page' || $kind === 'url') {
                 $clean[$key] = shop_elements_sanitize_link($key, $value, $old[$key]);
+            } elseif ($kind === 'pattern') {
+                $text = trim((string) $value);
+                $clean[$key] = $text === '' ? '' : shop_elements_safe_pattern($text);
+                if ($text !== '' && $clean[$key] === '') {
+                    add_settings_error('shop_elements', $key, esc_html(sprintf(__('Not a link with {slug} in it: %s; the old value is kept.', 'shop-elements'), $text)));
+                    $clean[$key] = $old[$key];
+                }
             } elseif ($key === 'api_origins') {
                 // WordPress sanitizes a new option twice: the second time the list is already clean
                 $value = is_array($value) ? implode("\n", $value) : $value;
@@ -231,6 +238,9 @@ function shop_elements_render_page()
             esc_html(sprintf(__('The elements\' files are missing: %s should hold dist/ of the build (install the plugin from shop-elements-wordpress.zip).', 'shop-elements'), shop_elements_dist_dir()))
         );
     }
+    foreach (shop_elements_missing_pieces() as $warning) {
+        printf('<div class="notice notice-warning"><p>%s</p></div>', $warning);
+    }
     echo '<form method="post" action="options.php">';
     settings_fields('shop_elements');
     do_settings_sections('shop-elements');
@@ -249,3 +259,79 @@ add_filter('plugin_action_links_' . plugin_basename(SHOP_ELEMENTS_FILE), functio
     array_unshift($links, sprintf('<a href="%s">%s</a>', esc_url(admin_url('options-general.php?page=shop-elements')), esc_html__('Settings', 'shop-elements')));
     return $links;
 });
+
+/**
+ * What the elements placed on the site's pages need and the settings lack, each a warning (escaped markup) that
+ * says what is missing, where, and what to do: a captcha key for the forms, where the store's catalogue and
+ * product links lead for the elements that show them.
+ */
+function shop_elements_missing_pieces()
+{
+    $placed = shop_elements_placed_tags();
+    $warnings = array();
+    $config = shop_elements_config();
+    $forms = array_intersect_key($placed, array_flip(array('shop-form', 'shop-montazh-form', 'shop-notify-available')));
+    if ($forms && empty($config['captcha']['sitekey'])) {
+        $warnings[] = sprintf(
+            /* translators: %s: the pages with forms */
+            esc_html__('Forms stand on %s, and the captcha site key is empty: the store takes no enquiry without the captcha\'s token, so they cannot be sent. Enter the "Captcha site key" (Yandex SmartCaptcha) under Outside services.', 'shop-elements'),
+            shop_elements_page_links(array_merge(...array_values($forms)))
+        );
+    }
+    $linking = array_intersect_key($placed, array_flip(array('shop-cart', 'shop-search', 'shop-compare', 'shop-filters')));
+    $pages = $config['sitePages'];
+    if ($linking && (!isset($pages['/product/{slug}']) || !isset($pages['/catalog/{slug}']))) {
+        $warnings[] = sprintf(
+            /* translators: %s: the pages with such elements */
+            esc_html__('The elements on %s show the store\'s product and category links (/product/…, /catalog/…), which this site has no pages for. Say where they lead under Pages: "Product pages" and "Category pages" (a page of this site, or the store\'s own site).', 'shop-elements'),
+            shop_elements_page_links(array_merge(...array_values($linking)))
+        );
+    }
+    return $warnings;
+}
+
+/** tag => the ids of the posts, pages, blocks and template parts (any status but trash) that place it. */
+function shop_elements_placed_tags()
+{
+    global $wpdb;
+    $rows = $wpdb->get_results(
+        "SELECT ID, post_content FROM {$wpdb->posts}
+         WHERE post_status NOT IN ('trash', 'auto-draft', 'inherit')
+           AND post_type IN ('post', 'page', 'wp_block', 'wp_template', 'wp_template_part')
+           AND (post_content LIKE '%<shop-%' OR post_content LIKE '%[shop%')
+         LIMIT 500"
+    );
+    $placed = array();
+    foreach ((array) $rows as $row) {
+        $content = (string) $row->post_content;
+        $tags = shop_elements_tags_in($content);
+        foreach (shop_elements_shortcode_tags() as $shortcode => $shortcode_tags) {
+            if (has_shortcode($content, $shortcode)) {
+                $tags = array_merge($tags, $shortcode_tags);
+            }
+        }
+        if (preg_match_all('/\[shop\s[^\]]*tag="?(shop-[a-z0-9-]+)/', $content, $found)) {
+            $tags = array_merge($tags, $found[1]);
+        }
+        foreach (array_unique($tags) as $tag) {
+            $placed[$tag][] = (int) $row->ID;
+        }
+    }
+    return $placed;
+}
+
+/** The titles of these posts as links to their editor, at most five, escaped. */
+function shop_elements_page_links(array $ids)
+{
+    $ids = array_values(array_unique($ids));
+    $links = array();
+    foreach (array_slice($ids, 0, 5) as $id) {
+        $links[] = sprintf(
+            '<a href="%s">%s</a>',
+            esc_url((string) get_edit_post_link($id)),
+            esc_html(get_the_title($id) !== '' ? get_the_title($id) : '#' . $id)
+        );
+    }
+    $more = count($ids) - count($links);
+    return implode(', ', $links) . ($more > 0 ? esc_html(sprintf(__(' and %d more', 'shop-elements'), $more)) : '');
+}
