@@ -58,16 +58,21 @@ export function Search({ host }: HostProps) {
     url.searchParams.set(fallback.name, query.trim());
     return url.href;
   };
-  const openResult = (result: SearchResult | undefined) => {
+  /**
+   * A result opens as a page of the shop; a product page on another site (the store's own, through `sitePages`)
+   * opens as the link it is, the result's own anchor followed, never by script (SECURITY.md).
+   */
+  const openResult = (result: SearchResult | undefined, index: number) => {
     const url = shopUrl(result?.url, getConfig());
     if (url) navigate(host, url);
+    else host.shadowRoot?.querySelectorAll<HTMLAnchorElement>('.result a')[index]?.click();
   };
 
   const shown = open && state.status === 'results' ? state.results : [];
   const box = useCombobox({
     count: shown.length,
     open: open && state.status !== 'idle',
-    onPick: (index) => openResult(shown[index]),
+    onPick: (index) => openResult(shown[index], index),
     onClose: close,
     onEnter: () => {
       if (query.trim()) navigate(host, resultsPage());
@@ -143,7 +148,7 @@ export function Search({ host }: HostProps) {
         <ul {...box.listboxProps} className="results" aria-label={t('search_results')} part="results">
           {shown.map((result, index) => (
             <li key={result.id} {...box.optionProps(index)} className="result" part="result">
-              <SearchResultLink result={result} onOpen={() => openResult(result)} />
+              <SearchResultLink result={result} onOpen={() => openResult(result, index)} />
             </li>
           ))}
         </ul>

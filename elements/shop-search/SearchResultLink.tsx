@@ -1,15 +1,19 @@
 import type { SearchResult } from '../../shared/api/catalog.ts';
 import { getConfig } from '../../shared/config.ts';
-import { safeUrl, siteUrl } from '../../shared/domain/safe-url.ts';
+import { safeUrl, shopUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 
-/** One result of the dropdown: its picture, name, SKU and price (or 'price on request'); a click opens it. */
+/**
+ * One result of the dropdown: its picture, name, SKU and price (or 'price on request'); a click opens it, a page
+ * of the shop through the search (`shop-navigate`), a page of another site as a plain link.
+ */
 export function SearchResultLink({ result, onOpen }: { result: SearchResult; onOpen: () => void }) {
   return (
     <a
       href={siteUrl(result.url, getConfig()) ?? undefined}
       tabIndex={-1}
       onClick={(event) => {
+        if (!shopUrl(result.url, getConfig())) return;
         event.preventDefault();
         onOpen();
       }}

@@ -237,6 +237,30 @@ describe('shop-search (docs/behaviour/search.md, docs/behaviour/states.md search
     expect(navigated).to.deep.equal([second.querySelector('a')!.href]);
   });
 
+  it("a product page on the store's own site (sitePages) opens as a link, by Enter or a click", async () => {
+    setPageConfig({ storeId: '1', sitePages: { '/product/{slug}': 'https://store.example/product/{slug}' } });
+    const { root } = await searchBox();
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = event.composedPath()[0] as HTMLAnchorElement;
+      if (link.localName !== 'a') return;
+      followed.push(link.href);
+      event.preventDefault(); // the test page stays
+    };
+    document.addEventListener('click', follow);
+    try {
+      await sendKeys({ type: 'смеситель' });
+      await until(() => options(root).length === 8, 'results');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      expect(followed).to.have.length(1);
+      expect(followed[0]).to.match(/^https:\/\/store\.example\/product\//);
+      expect(navigated).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('click', follow);
+    }
+  });
+
   it('Enter with no active result opens the full results page; Esc closes the dropdown', async () => {
     const { host, root, input } = await searchBox();
     await sendKeys({ type: 'LAM-1' });
