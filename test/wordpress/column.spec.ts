@@ -77,3 +77,31 @@ for (const theme of ['block', 'classic'] as const)
     expect(after.y).toBeLessThan(onRight.y + onRight.height);
     expect(errors).toEqual([]);
   });
+
+for (const theme of ['block', 'classic'] as const)
+  for (const width of [375, 600, 900, 1280])
+    test(`${theme === 'block' ? 'Twenty Twenty-Three' : 'Twenty Twenty-One'} at ${width} px: an element's alignright and aligncenter place it as core's aligned image`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: 'shop_e2e_theme', value: theme, url: WP }]);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/column/');
+      await elementsReady(page);
+      const column = await box(page.getByText('Ламинат LAM-100098 и LAM-100003'));
+      const image = await box(
+        page.locator('figure', { has: page.getByRole('img', { name: 'Ядро справа' }) }),
+      );
+      const element = await box(button(page, 'Избранное у ядра'));
+      // the right edges meet, inside the window
+      expect(Math.abs(element.x + element.width - (image.x + image.width))).toBeLessThanOrEqual(EDGE);
+      expect(element.x + element.width).toBeLessThanOrEqual(width);
+      expect(element.x).toBeGreaterThanOrEqual(column.x - EDGE);
+      const centredImage = await box(
+        page.locator('figure', { has: page.getByRole('img', { name: 'Ядро по центру' }) }),
+      );
+      const centred = await box(button(page, 'Купить по центру'));
+      expect(
+        Math.abs(centred.x + centred.width / 2 - (centredImage.x + centredImage.width / 2)),
+      ).toBeLessThanOrEqual(EDGE);
+    });

@@ -104,6 +104,14 @@ $column = array(
     "<!-- wp:html -->\n<shop-cart class=\"loading alignwide\" checkout-url=\"/checkout/\"></shop-cart>\n<!-- /wp:html -->",
     "<!-- wp:shortcode -->\n[shop tag=\"shop-favorite-toggle\" product-id=\"3\" class=\"alignright\"]<button type=\"button\" aria-pressed=\"false\">В избранное справа</button>[/shop]\n<!-- /wp:shortcode -->",
     "<!-- wp:paragraph -->\n<p>Текст после блоков.</p>\n<!-- /wp:paragraph -->",
+    // core's own aligned blocks, as the editor saves them, for the elements to be measured against (each float
+    // cleared, so the two right-aligned ones do not stand side by side)
+    "<!-- wp:html -->\n<div style=\"clear: both\"></div>\n<!-- /wp:html -->",
+    "<!-- wp:image {\"align\":\"right\",\"sizeSlug\":\"full\"} -->\n<div class=\"wp-block-image\"><figure class=\"alignright size-full\"><img src=\"/wp-includes/images/w-logo-blue.png\" alt=\"Ядро справа\"/></figure></div>\n<!-- /wp:image -->",
+    "<!-- wp:html -->\n<div style=\"clear: both\"></div>\n<!-- /wp:html -->",
+    "<!-- wp:html -->\n<shop-favorite-toggle product-id=\"5\" class=\"alignright\"><button type=\"button\" aria-pressed=\"false\">Избранное у ядра</button></shop-favorite-toggle>\n<!-- /wp:html -->",
+    "<!-- wp:image {\"align\":\"center\",\"sizeSlug\":\"full\"} -->\n<div class=\"wp-block-image\"><figure class=\"aligncenter size-full\"><img src=\"/wp-includes/images/w-logo-blue.png\" alt=\"Ядро по центру\"/></figure></div>\n<!-- /wp:image -->",
+    "<!-- wp:paragraph -->\n<p>Конец колонки.</p>\n<!-- /wp:paragraph -->",
 );
 save_as($editor, 'page', 'column', 'Колонка', implode("\n\n", $column));
 

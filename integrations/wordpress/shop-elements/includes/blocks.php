@@ -38,7 +38,15 @@ add_filter('render_block', function ($content, $block) {
         return $content;
     }
     $align = shop_elements_alignment($found[1]);
-    // a block theme's aligncenter centres the box; its content needs core's text-align class too
-    $classes = 'wp-block-shop-elements' . ($align !== '' ? ' ' . $align : '') . ($align === 'aligncenter' ? ' has-text-align-center' : '');
+    if (in_array($align, array('alignleft', 'alignright', 'aligncenter'), true)) {
+        // as core's aligned image: a box in the text column, the aligned box inside it, so the theme floats or
+        // centres it within the column at every width (a floated box of the column itself leaves it)
+        return sprintf(
+            '<div class="wp-block-shop-elements"><div class="%s">%s</div></div>',
+            esc_attr($align . ($align === 'aligncenter' ? ' has-text-align-center' : '')),
+            $content
+        );
+    }
+    $classes = 'wp-block-shop-elements' . ($align !== '' ? ' ' . $align : '');
     return sprintf('<div class="%s">%s</div>', esc_attr($classes), $content);
 }, 10, 2);

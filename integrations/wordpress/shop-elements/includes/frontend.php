@@ -91,6 +91,8 @@ add_action('wp_enqueue_scripts', function () {
     if (is_readable($css)) {
         wp_enqueue_style('shop-elements', shop_elements_dist_url('shop-elements.css'), array(), (string) filemtime($css));
     }
+    // the aligned elements of blocks (includes/blocks.php): floated and centred in the column as core's images
+    wp_enqueue_style('shop-elements-blocks', plugins_url('blocks.css', SHOP_ELEMENTS_FILE), array(), SHOP_ELEMENTS_VERSION);
 }, 5); // before the theme's styles, which may then override the sizes it reserves
 
 // Classic themes (and block themes) call wp_body_open right after <body>: the counters can go there.
