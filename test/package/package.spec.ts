@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { elementsReady, orderForPickup, watchErrors } from '../e2e/helpers.ts';
+import { writePinnedApp } from './pinned-app.ts';
 
 /**
  * The tarball of `npm pack` as a user gets it (docs/installing.md, docs/cdn.md), in a scratch folder outside the
@@ -27,6 +28,9 @@ import { elementsReady, orderForPickup, watchErrors } from '../e2e/helpers.ts';
  *   (b) a plain HTML page on one origin loading dist/ from a versioned CDN-like path on another, every file
  *       checked against dist/integrity.json (a tampered chunk is refused);
  *   (c) `npx shop-elements-check` from the installed tarball against the store.
+ *
+ * Every app installs with `npm ci --offline` from a lockfile cut from this repository's (pinned-app.ts): the
+ * packages come from the npm cache, at the versions package-lock.json pins.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCT = 14;
@@ -150,25 +154,18 @@ test.beforeAll(async () => {
   servers = [site, storeServer, cdnSite];
   const pages = plainPages(preload);
 
-  // the Vite app: installs the tarball (and Vite, the version this repository builds with) from the registry
+  // the Vite app: installs the tarball and Vite, the version this repository builds with
   const appDir = join(scratch, 'app');
   mkdirSync(appDir);
-  const viteVersion = (
-    JSON.parse(readFileSync(join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string }
-  ).version;
-  writeFileSync(
-    join(appDir, 'package.json'),
-    JSON.stringify({
-      name: 'a-shop',
-      private: true,
-      type: 'module',
-      scripts: { build: 'vite build', preview: 'vite preview' },
-      dependencies: { '@shop-elements/elements': `file:../${packed!.filename}` },
-      devDependencies: { vite: viteVersion },
-    }),
+  writePinnedApp(
+    ROOT,
+    appDir,
+    { name: 'a-shop', scripts: { build: 'vite build', preview: 'vite preview' } },
+    { dependencies: {}, devDependencies: { vite: 'vite' } },
+    tarball,
   );
   for (const [file, text] of Object.entries(viteApp())) writeFileSync(join(appDir, file), text);
-  npm(['install', '--prefer-offline'], appDir);
+  npm(['ci', '--offline'], appDir);
   npm(['run', 'build'], appDir);
   installed = readdirSync(join(appDir, 'node_modules'));
   appUrl = await startPreview(appDir);
