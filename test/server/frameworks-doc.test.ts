@@ -12,9 +12,11 @@ import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyz
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const doc = readFileSync(join(root, 'docs/frameworks.md'), 'utf8');
-const snippets = readdirSync(join(root, 'docs/frameworks')).filter((file) => /\.tsx?$/.test(file));
+const snippets = readdirSync(join(root, 'docs/frameworks'), { recursive: true, encoding: 'utf8' }).filter(
+  (file) => /\.(tsx?|vue)$/.test(file),
+);
 /** The doc's code blocks, each with the file named in the paragraph before it. */
-const blocks = [...doc.matchAll(/`docs\/frameworks\/([\w.]+)`:\n\n```tsx?\n([\s\S]*?)```/g)].map(
+const blocks = [...doc.matchAll(/`docs\/frameworks\/([\w./]+)`:\n\n```(?:tsx?|vue)\n([\s\S]*?)```/g)].map(
   ([, file, code]) => ({ file: file!, code: code! }),
 );
 
@@ -31,8 +33,8 @@ describe('docs/frameworks.md', () => {
       );
   });
 
-  it('has no other TypeScript block, which no test would run', () => {
-    assert.equal([...doc.matchAll(/```tsx?\n/g)].length, blocks.length);
+  it('has no other TypeScript or Vue block, which no test would run', () => {
+    assert.equal([...doc.matchAll(/```(?:tsx?|vue)\n/g)].length, blocks.length);
   });
 
   it('names, for each event, the elements the manifest says fire it', () => {
