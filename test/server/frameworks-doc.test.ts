@@ -7,8 +7,8 @@ import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyz
 
 /**
  * docs/frameworks.md cannot drift: each snippet it shows is a file of docs/frameworks/, shown unchanged (those files
- * are what test/elements/frameworks.test.ts runs and the gate compiles), and its table of events names the elements
- * the manifest says fire each one.
+ * are what test/elements/frameworks.test.ts runs, test/package/ builds in a Vite app of each framework and the gate
+ * compiles), and its table of events names the elements the manifest says fire each one.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const doc = readFileSync(join(root, 'docs/frameworks.md'), 'utf8');
