@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/test/chromium.mjs';
 import { ensureFirefox } from './scripts/test/firefox.mjs';
 import { firefoxLauncher } from './scripts/test/wtr-firefox.mjs';
 import { precompileMessages } from './scripts/build/vite-precompile-messages.ts';
+import vueApp from './docs/frameworks/vue/vite.config.ts';
 
 /**
  * Element and runtime tests in real Chromium and Firefox (SHOP_BROWSERS=chromium or =firefox runs one; `npm test`
@@ -104,16 +105,12 @@ function storeAndVite() {
         logLevel: 'error', // its warnings are about the test tools' own dynamic imports
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
-        resolve: {
-          alias: [
-            ...reactAliases,
-            // docs/frameworks/vue.ts compiles its template in the browser, as Vue's full build does
-            { find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' },
-          ],
-        },
+        resolve: { alias: reactAliases },
 
         plugins: [
           precompileMessages(), // the catalogues as the build ships them
+          // docs/frameworks/vue/ProductCard.vue, compiled as the Vite config of docs/frameworks.md has it
+          ...vueApp.plugins,
           {
             // the test runner's own socket (sendKeys and the other commands) is served by the test runner
             name: 'wtr-socket-external',
@@ -124,7 +121,7 @@ function storeAndVite() {
           },
         ],
         optimizeDeps: {
-          // Vue's full build asks its bundler for these flags
+          // Vue's esm-bundler build asks its bundler for these flags
           rolldownOptions: { transform: { define: VUE_FLAGS } },
           entries: ['test/elements/**/*.test.*', 'test/shared/**/*.test.*'],
           include: [

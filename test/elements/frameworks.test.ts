@@ -5,9 +5,10 @@ import { bootstrapApplication } from '@angular/platform-browser';
 import { createElement, version as reactVersion } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { createApp } from 'vue';
 import { ProductCard as AngularCard } from '../../docs/frameworks/angular.ts';
 import { ProductCard as React18Card } from '../../docs/frameworks/react18.tsx';
-import { mountCard } from '../../docs/frameworks/vue.ts';
+import VueCard from '../../docs/frameworks/vue/ProductCard.vue';
 import '../../docs/frameworks/lit.ts';
 import { cleanup, mount, newShopper, ready, serverCart, setPageConfig, until } from '../helpers/page.ts';
 
@@ -45,7 +46,8 @@ describe('the framework snippets of docs/frameworks.md: properties bound before 
       '<div class="card"></div><div id="vue"></div><product-card></product-card><div id="react18"></div><div id="react19"></div><app-product-card></app-product-card>',
     );
     (card('lit') as HTMLElement & { productId: number }).productId = PRODUCT;
-    mountCard(card('vue'), PRODUCT);
+    // compiled by @vitejs/plugin-vue with the options of docs/frameworks/vue/vite.config.ts (web-test-runner.config.mjs)
+    createApp(VueCard, { productId: PRODUCT }).mount(card('vue'));
     flushSync(() => createRoot(card('react18')).render(createElement(React18Card, { productId: PRODUCT })));
     if (react19) {
       const { ProductCard } = await import('../../docs/frameworks/react19.tsx');

@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
 import { elementsReady, orderForPickup, watchErrors } from '../e2e/helpers.ts';
+import { frameworkApps, type FrameworkApp } from './framework-apps.ts';
+import { writePinnedApp } from './pinned-app.ts';
 
 /**
  * The tarball of `npm pack` as a user gets it (docs/installing.md, docs/cdn.md), in a scratch folder outside the
@@ -26,10 +28,17 @@ import { elementsReady, orderForPickup, watchErrors } from '../e2e/helpers.ts';
  *       API behind the app's preview server, as a Vite app proxies its backend);
  *   (b) a plain HTML page on one origin loading dist/ from a versioned CDN-like path on another, every file
  *       checked against dist/integrity.json (a tampered chunk is refused);
- *   (c) `npx shop-elements-check` from the installed tarball against the store.
+ *   (c) `npx shop-elements-check` from the installed tarball against the store;
+ *   (d) docs/frameworks.md's Vue 3, React 19 and Lit snippets, as docs/frameworks/ has them, each in a Vite app
+ *       of its framework (framework-apps.ts) that imports the package and its CSS and calls the store's API on
+ *       the store's origin (CORS).
+ *
+ * Every app installs with `npm ci --offline` from a lockfile cut from this repository's (pinned-app.ts): the
+ * packages come from the npm cache, at the versions package-lock.json pins.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCT = 14;
+const FRAMEWORKS = frameworkApps(PRODUCT);
 
 let scratch: string;
 let app: App;
@@ -40,6 +49,8 @@ let page: string; // the plain HTML page's origin
 let store: string; // the store: API for the plain page, the checker's backend
 let cdn: string; // the CDN-like origin serving the extracted tarball
 let version: string;
+/** each framework app's origin, by its name */
+const frameworkUrl: Record<string, string> = {};
 /** the extracted package's dist/, as the CDN serves it */
 let packageDist: string;
 
@@ -47,16 +58,16 @@ let packageDist: string;
 const userEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 
-/** npm as a user runs it (it blocks this process: only while no page calls the store). */
-function npm(args: string[], cwd: string): string {
-  const run = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
-    cwd,
-    env: userEnv(),
-    encoding: 'utf8',
-  });
-  if (run.status !== 0)
-    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
+/** npm as a user runs it; answers what it printed. */
+async function npm(args: string[], cwd: string): Promise<string> {
+  const run = spawn('npm', [...args, '--no-audit', '--no-fund'], { cwd, env: userEnv() });
+  let stdout = '';
+  let stderr = '';
+  run.stdout.on('data', (chunk) => (stdout += chunk));
+  run.stderr.on('data', (chunk) => (stderr += chunk));
+  const status = await new Promise((resolve) => run.on('close', resolve));
+  if (status !== 0) throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`);
+  return stdout;
 }
 
 const listen = (server: Server, host: string) =>
@@ -97,6 +108,17 @@ function cdnServer(folder: string, tampered: Set<string>): Server {
   });
 }
 
+/** A built app's dist/, as a static host serves it. */
+function distServer(folder: string): Server {
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://app.invalid').pathname;
+    const file = normalize(join(folder, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    const type = { ...TYPES, '.html': 'text/html; charset=utf-8' }[extname(file)];
+    if (!file.startsWith(folder) || !existsSync(file) || !type) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
+  });
+}
+
 /** A static site of plain HTML pages. */
 function siteServer(pages: () => Record<string, string>): Server {
   return createServer((req, res) => {
@@ -115,22 +137,29 @@ const cartLines = () =>
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000); // npm pack, npm install and a Vite build on a loaded two-core machine
+  test.setTimeout(480_000); // npm pack, four installs, type checks and Vite builds on a loaded two-core machine
   if (!existsSync(join(ROOT, 'dist/integrity.json')))
     throw new Error('dist/ is not built: run `node scripts/build/build.mjs` first (npm test builds it)');
   scratch = mkdtempSync(join(tmpdir(), 'shop-package-'));
 
   // the tarball, as `npm publish` would upload it (dist/ as the build just wrote it)
   const [packed] = JSON.parse(
-    npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
+    await npm(['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], ROOT),
   ) as { filename: string; version: string }[];
   version = packed!.version;
   const tarball = join(scratch, packed!.filename);
 
-  // the store: its API answers the plain page's origin (CORS), and the Vite app through the app's proxy
+  // the store: its API answers the plain page's and the framework apps' origins (CORS), and the Vite app through
+  // the app's proxy
   const site = siteServer(() => pages);
   page = await listen(site, '127.0.0.1');
-  app = await createApp({ dbFile: join(scratch, 'store.sqlite'), corsOrigins: [page] });
+  const frameworkSites = FRAMEWORKS.map(({ name }) => distServer(join(scratch, name, 'dist')));
+  for (const [index, { name }] of FRAMEWORKS.entries())
+    frameworkUrl[name] = await listen(frameworkSites[index]!, '127.0.0.1');
+  app = await createApp({
+    dbFile: join(scratch, 'store.sqlite'),
+    corsOrigins: [page, ...Object.values(frameworkUrl)],
+  });
   const storeServer = createStoreServer(app);
   store = await listen(storeServer, '127.0.0.1');
 
@@ -147,32 +176,51 @@ test.beforeAll(async () => {
   };
   const cdnSite = cdnServer(cdnFolder, new Set(preload.elements['shop-add-to-cart']));
   cdn = await listen(cdnSite, '127.0.0.2');
-  servers = [site, storeServer, cdnSite];
+  servers = [site, storeServer, cdnSite, ...frameworkSites];
   const pages = plainPages(preload);
 
-  // the Vite app: installs the tarball (and Vite, the version this repository builds with) from the registry
+  // the Vite app: installs the tarball and Vite, the version this repository builds with; the framework apps are
+  // installed and built side by side with it, which keeps both cores busy and the step shorter
   const appDir = join(scratch, 'app');
   mkdirSync(appDir);
-  const viteVersion = (
-    JSON.parse(readFileSync(join(ROOT, 'node_modules/vite/package.json'), 'utf8')) as { version: string }
-  ).version;
-  writeFileSync(
-    join(appDir, 'package.json'),
-    JSON.stringify({
-      name: 'a-shop',
-      private: true,
-      type: 'module',
-      scripts: { build: 'vite build', preview: 'vite preview' },
-      dependencies: { '@shop-elements/elements': `file:../${packed!.filename}` },
-      devDependencies: { vite: viteVersion },
-    }),
+  writePinnedApp(
+    ROOT,
+    appDir,
+    { name: 'a-shop', scripts: { build: 'vite build', preview: 'vite preview' } },
+    { dependencies: {}, devDependencies: { vite: 'vite' } },
+    tarball,
   );
   for (const [file, text] of Object.entries(viteApp())) writeFileSync(join(appDir, file), text);
-  npm(['install', '--prefer-offline'], appDir);
-  npm(['run', 'build'], appDir);
+  const viteAppBuilt = npm(['ci', '--offline'], appDir).then(() => npm(['run', 'build'], appDir));
+  await Promise.all([viteAppBuilt, ...FRAMEWORKS.map((framework) => buildFrameworkApp(framework, tarball))]);
   installed = readdirSync(join(appDir, 'node_modules'));
   appUrl = await startPreview(appDir);
 });
+
+/** A framework's app: the snippets as docs/frameworks/ has them, type-checked and built as its template does. */
+async function buildFrameworkApp(framework: FrameworkApp, tarball: string) {
+  const dir = join(scratch, framework.name);
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writePinnedApp(
+    ROOT,
+    dir,
+    { name: `a-shop-${framework.name}`, scripts: { build: framework.build } },
+    framework.packages,
+    tarball,
+  );
+  const config = { storeId: '1', apiBase: `${store}/api`, apiVersion: 'v1' };
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="ru">\n<head><meta charset="utf-8"><title>${framework.title}</title>` +
+      `<link rel="icon" href="data:,">\n<script type="application/json" id="shop-config">${JSON.stringify(config)}</script>` +
+      `</head>\n<body>${framework.body}</body>\n</html>\n`,
+  );
+  for (const [file, text] of Object.entries(framework.files)) writeFileSync(join(dir, file), text);
+  for (const [file, snippet] of Object.entries(framework.snippets))
+    writeFileSync(join(dir, file), readFileSync(join(ROOT, 'docs/frameworks', snippet)));
+  await npm(['ci', '--offline'], dir);
+  await npm(['run', 'build'], dir);
+}
 
 test.afterAll(async () => {
   if (preview?.exitCode === null) preview.kill();
@@ -379,3 +427,31 @@ test('(c) npx shop-elements-check from the installed tarball passes against the 
   expect(report.results.length).toBeGreaterThan(10);
   expect(report.results.filter((result) => !result.passed)).toEqual([]);
 });
+
+for (const framework of FRAMEWORKS)
+  test(`(d) ${framework.title}: the snippet of docs/frameworks/ in a Vite app buys through the store, its listener hears the cart`, async ({
+    page: shopper,
+  }) => {
+    const errors = watchErrors(shopper);
+    const requests = watchRequests(shopper);
+    app.store.db.run('DELETE FROM cart_lines');
+    await shopper.goto(`${frameworkUrl[framework.name]}/`);
+    // the card the snippet renders (Lit's inside its shadow root, which the locators enter), upgraded by the loader
+    const card = shopper.locator('shop-add-to-cart');
+    await expect(card).toHaveAttribute('ready', '');
+    // Lit's card renders into its shadow root (docs/loading.md, "Tags in any root"), the others into the document
+    expect(await card.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(
+      framework.name === 'lit',
+    );
+    const lines = shopper.locator('.lines');
+    await expect(lines).toHaveText('В корзине: 0');
+    await card.getByRole('button', { name: 'В корзину' }).click();
+    // the snippet's own listener saw the element's shop-cart-update
+    await expect(lines).toHaveText('В корзине: 1');
+    expect(cartLines()).toEqual([{ product_id: PRODUCT, quantity: 1 }]);
+    // the elements' chunks came from the app's own bundle, the rest from the store
+    const origin = frameworkUrl[framework.name]!;
+    expect(requests.filter(({ url }) => !url.startsWith(origin) && !url.startsWith(store))).toEqual([]);
+    expect(requests.filter(({ status }) => status >= 400)).toEqual([]);
+    expect(errors).toEqual([]);
+  });

@@ -7,14 +7,16 @@ import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyz
 
 /**
  * docs/frameworks.md cannot drift: each snippet it shows is a file of docs/frameworks/, shown unchanged (those files
- * are what test/elements/frameworks.test.ts runs and the gate compiles), and its table of events names the elements
- * the manifest says fire each one.
+ * are what test/elements/frameworks.test.ts runs, test/package/ builds in a Vite app of each framework and the gate
+ * compiles), and its table of events names the elements the manifest says fire each one.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const doc = readFileSync(join(root, 'docs/frameworks.md'), 'utf8');
-const snippets = readdirSync(join(root, 'docs/frameworks')).filter((file) => /\.tsx?$/.test(file));
+const snippets = readdirSync(join(root, 'docs/frameworks'), { recursive: true, encoding: 'utf8' }).filter(
+  (file) => /\.(tsx?|vue)$/.test(file),
+);
 /** The doc's code blocks, each with the file named in the paragraph before it. */
-const blocks = [...doc.matchAll(/`docs\/frameworks\/([\w.]+)`:\n\n```tsx?\n([\s\S]*?)```/g)].map(
+const blocks = [...doc.matchAll(/`docs\/frameworks\/([\w./]+)`:\n\n```(?:tsx?|vue)\n([\s\S]*?)```/g)].map(
   ([, file, code]) => ({ file: file!, code: code! }),
 );
 
@@ -31,8 +33,8 @@ describe('docs/frameworks.md', () => {
       );
   });
 
-  it('has no other TypeScript block, which no test would run', () => {
-    assert.equal([...doc.matchAll(/```tsx?\n/g)].length, blocks.length);
+  it('has no other TypeScript or Vue block, which no test would run', () => {
+    assert.equal([...doc.matchAll(/```(?:tsx?|vue)\n/g)].length, blocks.length);
   });
 
   it('names, for each event, the elements the manifest says fire it', () => {
@@ -43,7 +45,8 @@ describe('docs/frameworks.md', () => {
     const rows = [...doc.matchAll(/^\| `(shop-[a-z-]+)` \|[^|]*\|([^|]*)\|/gm)];
     assert.deepEqual(rows.map(([, name]) => name).sort(), [...firing.keys()].sort());
     for (const [, name, from] of rows) {
-      const named = [...from!.matchAll(/`(shop-[a-z-]+)`/g)].map(([, tag]) => tag);
+      // what stands in parentheses is a remark on the elements, not one of them (shop-tab-open's shop-tabs)
+      const named = [...from!.replace(/\([^)]*\)/g, '').matchAll(/`(shop-[a-z-]+)`/g)].map(([, tag]) => tag);
       // a toast or a goal comes from whichever element the shopper used: the row says so rather than list them
       if (FROM_ANY.has(name!)) assert.deepEqual(named, [], `${name}'s row names no element`);
       else assert.deepEqual(named.sort(), firing.get(name!)!.sort(), `${name}'s elements`);
