@@ -260,7 +260,6 @@ function readDeclaration(ts, sourceFile, propsNode, path) {
   return { props, const: declaredIn };
 }
 
-const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 /** The attribute defineElement gives every element. */
 const READY = {
@@ -321,31 +320,6 @@ function declaredAttributes(tags, call, path) {
   return attributes;
 }
 
-/**
- * A declaration without descriptions, read as before the declaration held them: the header's @attr lines in their
- * order, those the declaration lacks reflected state. Only until every element's declaration documents its props.
- */
-function headerAttributes(tags, call, path) {
-  const attributes = tags('attr').map((t) => {
-    const fieldName = camel(t.name);
-    const kind = call.props.get(fieldName)?.kind;
-    const attribute = { name: t.name, type: { text: t.type }, description: described(t) };
-    if (t.default !== undefined) attribute.default = t.default;
-    else if (t.type === 'boolean') attribute.default = 'false';
-    if (kind) {
-      attribute.fieldName = fieldName;
-      if (KIND_TYPES[kind] !== t.type && !(kind === 'string' && /^'/.test(t.type)))
-        throw new Error(`${path}: @attr {${t.type}} ${t.name} but defineElement reads it as ${kind}`);
-    } else attribute.reflected = true;
-    return attribute;
-  });
-  for (const [prop, { kind }] of call.props) {
-    if (!attributes.some((a) => a.fieldName === prop))
-      throw new Error(`${path}: defineElement's prop ${prop} (${kind}) has no @attr ${kebab(prop)}`);
-  }
-  return attributes;
-}
-
 function toDeclaration(source, call, path) {
   const block = parse(source, { spacing: 'preserve' }).find((b) => b.tags.some((t) => t.tag === 'tag'));
   if (!block) throw new Error(`${path}: the JSDoc API header (@tag …) is missing`);
@@ -353,11 +327,7 @@ function toDeclaration(source, call, path) {
   const tagName = tags('tag')[0].name;
   if (tagName !== call.tag) throw new Error(`${path}: @tag ${tagName} but defineElement('${call.tag}')`);
 
-  const documented = [...call.props.values()].some((prop) => prop.description);
-  const attributes =
-    documented || !call.props.size
-      ? declaredAttributes(tags, call, path)
-      : headerAttributes(tags, call, path);
+  const attributes = declaredAttributes(tags, call, path);
   // the runtime sets it on every element once it listens (shared/runtime/page-root.tsx, define-light.ts)
   attributes.push({ ...READY });
   const members = attributes
