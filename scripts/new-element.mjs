@@ -5,9 +5,10 @@ import { format, resolveConfig } from 'prettier';
 
 /**
  * `npm run new-element shop-x`: a working element to start from, in every place an element needs (CONTRIBUTING.md,
- * "Adding an element"): its folder (registration module with the API header, component, CSS, messages), its texts
- * in shared/i18n/ru.json and uz.json, its test in test/elements/<tag>/, its live example for /docs/elements/<tag>, and
- * its line in README's elements at a glance. The autoloader and the build find it by its folder.
+ * "Adding an element"): its folder (registration module with the API header and the one declaration of its
+ * attributes, component, CSS, messages), its texts in shared/i18n/ru.json and uz.json, its test in
+ * test/elements/<tag>/, its live example for /docs/elements/<tag>, and its line in README's elements at a glance.
+ * The autoloader and the build find it by its folder.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TAG = /^shop-[a-z]+(-[a-z]+)*$/;
@@ -37,7 +38,6 @@ const registration = (n) => `/**
  * @tag ${n.tag}
  * @summary Hides and shows the author's markup with the author's own button (\`slot="toggle"\`), whose text follows
  * ('Скрыть', 'Показать'); each click reaches the analytics goal named by \`goal\`.
- * @attr {string} goal - the analytics goal reached at each click of the button (none by default)
  * @attr {boolean} collapsed - reflected: the author's markup is hidden
  * @slot - the markup to hide and show
  * @slot toggle - the author's button, after the markup
@@ -58,8 +58,14 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { ${n.component} } from './${n.component}.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the analytics goal reached at each click of the button (none by default) */
+  goal: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ${n.constant} = defineElement('${n.tag}', ${n.component}, {
-  props: { goal: 'string' },
+  props: attributes,
   styles: [base, css],
 });
 `;
@@ -67,13 +73,13 @@ export const ${n.constant} = defineElement('${n.tag}', ${n.component}, {
 const component = (n) => `import { useLayoutEffect, useState } from 'react';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
+import type { Attributes } from './${n.tag}.ts';
 
-interface ${n.component}Props extends HostProps {
-  goal?: string;
-}
+type ${n.component}Props = ElementProps<Attributes> & HostProps;
 
 const TOGGLE = '[slot="toggle"]';
 

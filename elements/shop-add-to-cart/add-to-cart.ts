@@ -1,14 +1,13 @@
 import { hasProductId } from '../../shared/author-errors.ts';
 import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
 import type { ConnectLight } from '../../shared/runtime/define-light.ts';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-add-to-cart.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { busyMark } from '../../shared/ui/busy-mark.ts';
 
-export interface AddToCartProps {
-  productId?: number;
-  outOfStock?: boolean;
-}
+type AddToCartProps = ElementProps<Attributes>;
 
 /**
  * A listing button: a click adds the product with quantity 1; a click while busy sends nothing. The button

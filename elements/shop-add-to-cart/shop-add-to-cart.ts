@@ -6,8 +6,6 @@
  * busy, never `disabled`, so the keyboard focus stays on it. A product the author knows is out of stock
  * gets `out-of-stock`: its button is `aria-disabled` and a click shows the generic error without a call
  * (offer `<shop-notify-available>` for such a product instead).
- * @attr {number} product-id - the product to add
- * @attr {boolean} out-of-stock - the product cannot be bought now: nothing is sent, a click shows the generic error
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button
  * @csspart busy - the progress indicator shown while adding
@@ -24,7 +22,15 @@ import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { addToCart } from './add-to-cart.ts';
 import './messages.ts';
 
+const attributes = {
+  /** the product to add */
+  productId: 'number',
+  /** the product cannot be bought now: nothing is sent, a click shows the generic error */
+  outOfStock: 'boolean',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopAddToCart = defineLightElement('shop-add-to-cart', addToCart, {
-  props: { productId: 'number', outOfStock: 'boolean' },
+  props: attributes,
   styles: [base, css],
 });

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-carousel.ts';
 import { CAROUSEL_PRESETS, isCarouselName } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { Carousel as SwiperCarousel, useSlideSlots } from '../../shared/ui/carousel/Carousel.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { authorChildren } from '../../shared/ui/author-markup.ts';
 
-interface CarouselProps extends HostProps {
-  name?: string;
-  label?: string;
-}
+type CarouselProps = ElementProps<Attributes> & HostProps;
 
 const reported = new Set<string>();
 

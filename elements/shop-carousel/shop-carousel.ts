@@ -11,8 +11,6 @@
  * The widths are the carousel's own, not the screen's: `dist/shop-elements.css` lays the slides out before the
  * script runs with container queries, and Swiper reads the same width, so nothing moves on upgrade
  * (docs/content-widgets.md, "Carousels").
- * @attr {string} name - the preset (docs/behaviour/constants.md); `default` when absent or unknown
- * @attr {string} label - the carousel's accessible name (default 'Карусель')
  * @attr {number} index - reflected: the first slide shown
  * @slot - the slides, one per child (each is given the slot `slide-{n}`)
  * @csspart carousel - the carousel region
@@ -37,7 +35,15 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Carousel } from './Carousel.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the preset (docs/behaviour/constants.md); `default` when absent or unknown */
+  name: 'string',
+  /** the carousel's accessible name (default 'Карусель') */
+  label: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopCarousel = defineElement('shop-carousel', Carousel, {
-  props: { name: 'string', label: 'string' },
+  props: attributes,
   styles: [swiper, base, carousel, slides],
 });

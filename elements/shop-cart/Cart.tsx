@@ -3,6 +3,8 @@ import { fetchCart, updateQuantity } from '../../shared/api/cart.ts';
 import type { Cart as CartData, CartLine } from '../../shared/contract/cart.ts';
 import { getConfig } from '../../shared/config.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-cart.ts';
 import { cartTotal } from '../../shared/domain/cart.ts';
 import { safeUrl, siteUrl } from '../../shared/domain/safe-url.ts';
 import { emit } from '../../shared/events.ts';
@@ -16,9 +18,7 @@ import { Quantity } from '../../shared/ui/Quantity.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { QuantitySync } from './quantity-sync.ts';
 
-interface CartProps extends HostProps {
-  checkoutUrl?: string;
-}
+type CartProps = ElementProps<Attributes> & HostProps;
 
 /** The cart page (docs/behaviour/cart.md): lines with quantity controls, the 'your order' box, or the empty state. */
 export function Cart({ host, checkoutUrl }: CartProps) {

@@ -8,7 +8,6 @@
  * and the summary side by side from 760px, the summary below them in a narrower element; a line in one row when
  * the list of lines is 760px or wider, its picture beside three rows from 400px, and below that a small picture
  * beside the name with the quantity and the total under them.
- * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
  * @attr {boolean} busy - reflected: a quantity update is running
  * @csspart cart - the filled cart
  * @csspart lines - the list of cart lines
@@ -41,7 +40,13 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Cart } from './Cart.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** where 'place an order' leads (default: the config's checkoutUrl) */
+  checkoutUrl: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopCart = defineElement('shop-cart', Cart, {
-  props: { checkoutUrl: 'string' },
+  props: attributes,
   styles: [base, columns, quantity, css],
 });

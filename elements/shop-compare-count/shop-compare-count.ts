@@ -1,7 +1,6 @@
 /**
  * @tag shop-compare-count
  * @summary The comparison counter of the header: the server's count, +1 on add, −1 on remove, never below 0.
- * @attr {number} count - the initial count rendered by the server
  * @attr {number} data-counter - reflected: the current count
  * @csspart count - the number
  * @markup The server's count, as the attribute and the text:
@@ -16,6 +15,9 @@ import { CompareCount } from './CompareCount.tsx';
 import './messages.ts';
 
 export const ShopCompareCount = defineElement('shop-compare-count', CompareCount, {
-  props: { count: 'number' },
+  props: {
+    /** the initial count rendered by the server */
+    count: 'number',
+  },
   styles: [base, css],
 });

@@ -4,9 +4,6 @@
  * state flips, the header counter moves by one and 'product added to your comparison list' (with a link to
  * /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error
  * and keeps the state.
- * @attr {number} product-id - the product
- * @attr {boolean} active - the product is in the comparison list (the server renders it; reflected)
- * @attr {string} item - optional selector of the enclosing list item removed from the page after a removal
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button (its aria-pressed, when it has one, follows the state); a default icon button when empty
  * @csspart button - the default button
@@ -24,6 +21,13 @@ import { listToggle } from '../../shared/lists/list-toggle.ts';
 import './messages.ts';
 
 export const ShopCompareToggle = defineLightElement('shop-compare-toggle', listToggle('compare'), {
-  props: { productId: 'number', active: 'boolean', item: 'string' },
+  props: {
+    /** the product */
+    productId: 'number',
+    /** the product is in the comparison list (the server renders it; reflected) */
+    active: 'boolean',
+    /** optional selector of the enclosing list item removed from the page after a removal */
+    item: 'string',
+  },
   styles: [base, css],
 });

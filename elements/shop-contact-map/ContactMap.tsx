@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-contact-map.ts';
 import type { LatLon } from '../../shared/domain/geo.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { geocode, mapLink } from '../../shared/services/geocoder.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
-interface ContactMapProps extends HostProps {
-  city?: string;
-  address?: string;
-  lat?: number;
-  lon?: number;
-}
+type ContactMapProps = ElementProps<Attributes> & HostProps;
 
 type MapState = 'waiting' | 'locating' | 'shown' | 'failed';
 

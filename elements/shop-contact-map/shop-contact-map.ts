@@ -7,10 +7,6 @@
  * and when geocoding or the map fails, the slotted address stays readable and a link opens the address in the
  * map service of the config (`geocoder.mapLink`, Yandex Maps by default). The host reserves the map's height
  * below the address (`padding-bottom: var(--shop-map-height)`), so nothing moves when the map appears.
- * @attr {string} city - the city of the address
- * @attr {string} address - the street and house
- * @attr {number} lat - the latitude, instead of geocoding
- * @attr {number} lon - the longitude, instead of geocoding
  * @attr {string} state - reflected: `waiting` (not near the viewport yet), `locating`, `shown` or `failed`
  * @attr {string} point - reflected: `lat,lon` of the marker once shown
  * @slot - the author's address text
@@ -32,7 +28,19 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the city of the address */
+  city: 'string',
+  /** the street and house */
+  address: 'string',
+  /** the latitude, instead of geocoding */
+  lat: 'number',
+  /** the longitude, instead of geocoding */
+  lon: 'number',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopContactMap = defineElement('shop-contact-map', ContactMap, {
-  props: { city: 'string', address: 'string', lat: 'number', lon: 'number' },
+  props: attributes,
   styles: [base, css],
 });

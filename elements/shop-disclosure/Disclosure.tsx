@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-disclosure.ts';
 import { deepActiveElement } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { prefersReducedMotion } from '../../shared/ui/motion.ts';
@@ -8,10 +10,7 @@ import { requirePart } from '../../shared/ui/author-markup.ts';
 /** Disclosure open and close durations, ms (docs/behaviour/states.md, docs/behaviour/constants.md). */
 export const DISCLOSURE_MS = { open: 200, close: 150 } as const;
 
-interface DisclosureProps extends HostProps {
-  openMedia?: string;
-  closedMedia?: string;
-}
+type DisclosureProps = ElementProps<Attributes> & HostProps;
 
 type Forced = 'open' | 'closed' | null;
 

@@ -6,8 +6,6 @@
  * summary; a click outside closes it; while `open-media` matches it is forced open, while `closed-media`
  * matches forced closed, and the summary does not toggle it (`aria-disabled`). The server should render the
  * `open` state the media will force, so the upgrade moves nothing.
- * @attr {string} open-media - a media query; while it matches the disclosure is open
- * @attr {string} closed-media - a media query; while it matches the disclosure is closed
  * @attr {string} forced - reflected: `open` or `closed` while a media query forces it
  * @slot - the author's `<details>`
  * @markup The author's `<details>`, which works without the script:
@@ -24,6 +22,14 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** a media query; while it matches the disclosure is open */
+  openMedia: 'string',
+  /** a media query; while it matches the disclosure is closed */
+  closedMedia: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopDisclosure = defineElement('shop-disclosure', Disclosure, {
-  props: { openMedia: 'string', closedMedia: 'string' },
+  props: attributes,
 });

@@ -3,10 +3,6 @@
  * @summary Adds the product to the favourites, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state
  * flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or
  * 'product removed from favourites' shows; a failure shows the generic error and keeps the state.
- * @attr {number} product-id - the product
- * @attr {boolean} active - the product is in the favourites (the server renders it; reflected)
- * @attr {string} item - optional selector of the enclosing list item removed from the page after a removal
- * (the wishlist page)
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button (its aria-pressed, when it has one, follows the state); a default icon button when empty
  * @csspart button - the default button
@@ -24,6 +20,15 @@ import { listToggle } from '../../shared/lists/list-toggle.ts';
 import '../shop-compare-toggle/messages.ts';
 
 export const ShopFavoriteToggle = defineLightElement('shop-favorite-toggle', listToggle('favorites'), {
-  props: { productId: 'number', active: 'boolean', item: 'string' },
+  props: {
+    /** the product */
+    productId: 'number',
+    /** the product is in the favourites (the server renders it; reflected) */
+    active: 'boolean',
+    /**
+     * optional selector of the enclosing list item removed from the page after a removal (the wishlist page)
+     */
+    item: 'string',
+  },
   styles: [base, css],
 });

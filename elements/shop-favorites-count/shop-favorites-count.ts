@@ -1,7 +1,6 @@
 /**
  * @tag shop-favorites-count
  * @summary The favourites counter of the header: the server's count, +1 on add, −1 on remove, never below 0.
- * @attr {number} count - the initial count rendered by the server
  * @attr {number} data-counter - reflected: the current count
  * @csspart count - the number
  * @markup The server's count, as the attribute and the text:
@@ -16,6 +15,9 @@ import { FavoritesCount } from './FavoritesCount.tsx';
 import './messages.ts';
 
 export const ShopFavoritesCount = defineElement('shop-favorites-count', FavoritesCount, {
-  props: { count: 'number' },
+  props: {
+    /** the initial count rendered by the server */
+    count: 'number',
+  },
   styles: [base, css],
 });

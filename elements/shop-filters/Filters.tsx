@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { getFilters } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-filters.ts';
 import {
   applyAnswer,
   chipsOf,
@@ -32,9 +34,7 @@ export const FLOATING_OFFSET = 20;
  */
 const NARROW = '(max-width: 767px)';
 
-interface FiltersProps extends HostProps {
-  categoryId?: number;
-}
+type FiltersProps = ElementProps<Attributes> & HostProps;
 
 /** Where the floating button would go (its left edge and its middle), in panel coordinates. */
 interface Floating {

@@ -13,7 +13,6 @@
  * the panel however narrow the sidebar is. The panel itself fits any column down to 260px. The floating button stays
  * inside the modal's panel, or the window beside a sidebar (where it floats over the listing): where it has no room
  * beside the control, it moves left, level with the control.
- * @attr {number} category-id - the category sent as category_id
  * @attr {boolean} busy - reflected: a chip removal is being applied
  * @attr {boolean} querying - reflected: the counts are being re-queried
  * @attr {boolean} open - reflected: the modal panel is open (narrow screens)
@@ -51,7 +50,13 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Filters } from './Filters.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the category sent as category_id */
+  categoryId: 'number',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopFilters = defineElement('shop-filters', Filters, {
-  props: { categoryId: 'number' },
+  props: attributes,
   styles: [base, dialog, css],
 });

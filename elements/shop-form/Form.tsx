@@ -3,6 +3,8 @@ import { isEnquiryType } from '../../shared/api/forms.ts';
 import { enhanceAuthorForm } from '../../shared/forms/enhance-author-form.ts';
 import { t } from '../../shared/i18n/index.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-form.ts';
 import type { FormCaptcha } from '../../shared/services/captcha.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -11,10 +13,7 @@ import { useFormSubmit, type FormState, type Message } from './use-form-submit.t
 
 export { REDIRECT_DELAY_MS, type FormState } from './use-form-submit.ts';
 
-interface FormProps extends HostProps {
-  type?: string;
-  goal?: string;
-}
+type FormProps = ElementProps<Attributes> & HostProps;
 
 /**
  * Every enquiry, sign-in and account form (docs/behaviour/calls.md) around the author's own <form>: the CMS owns the fields and labels, this owns

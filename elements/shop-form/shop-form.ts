@@ -16,8 +16,6 @@
  * control's label gets `<span class="shop-required-mark" aria-hidden="true"> *</span>` while it is empty.
  * The form gets the class `success` after a successful submission.
  *
- * @attr {'feedback'|'available'|'cheaper'|'bargain'|'call-me'|'quick-order'|'credit'|'calculate-installment'|'calculate-work'|'projecting'|'partners'|'product-review'|'profile'|'password'|'subscription'|'login'|'register'|'password-reset'|'password-reset-handle'} type - which form this is
- * @attr {string} goal - the analytics goal of a success (enquiries default to their type)
  * @attr {'idle'|'submitting'|'success'|'error'} state - reflected: where the submission is
  * @attr {boolean} busy - reflected: the request is running (submit buttons are disabled)
  * @slot - the author's `<form>`
@@ -47,7 +45,35 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Form } from './Form.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** which form this is */
+  type: [
+    'feedback',
+    'available',
+    'cheaper',
+    'bargain',
+    'call-me',
+    'quick-order',
+    'credit',
+    'calculate-installment',
+    'calculate-work',
+    'projecting',
+    'partners',
+    'product-review',
+    'profile',
+    'password',
+    'subscription',
+    'login',
+    'register',
+    'password-reset',
+    'password-reset-handle',
+  ],
+  /** the analytics goal of a success (enquiries default to their type) */
+  goal: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopForm = defineElement('shop-form', Form, {
-  props: { type: 'string', goal: 'string' },
+  props: attributes,
   styles: [base, fields, css],
 });

@@ -1,9 +1,9 @@
 import type { ConnectLight } from '../../shared/runtime/define-light.ts';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-goal-link.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 
-export interface GoalLinkProps {
-  goal?: string;
-}
+type GoalLinkProps = ElementProps<Attributes>;
 
 /** Reports its goal when the wrapped link is followed (messenger and marketplace links). */
 export const goalLink: ConnectLight<GoalLinkProps> = (host, _shadowRoot, initial) => {

@@ -2,7 +2,6 @@
  * @tag shop-goal-link
  * @summary Wraps a link; following it reports the goal (`click-{messenger}` for the messengers, the marketplace's
  * name for the marketplaces).
- * @attr {string} goal - the analytics goal to report
  * @slot - the link
  * @fires shop-goal - `{name}` when the link is followed
  * @markup One link:
@@ -13,7 +12,13 @@
 import { defineLightElement } from '../../shared/runtime/define-light.ts';
 import { goalLink } from './goal-link.ts';
 
+const attributes = {
+  /** the analytics goal to report */
+  goal: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopGoalLink = defineLightElement('shop-goal-link', goalLink, {
-  props: { goal: 'string' },
+  props: attributes,
   styles: [':host { display: contents; }'],
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-notify-available.ts';
 import { safeUrl } from '../../shared/domain/safe-url.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
@@ -7,15 +9,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 
-interface NotifyAvailableProps extends HostProps {
-  productId?: number;
-  productName?: string;
-  productImage?: string;
-  price?: number;
-  goal?: string;
-  /** 'price' asks for the price of a product without one; the default asks to be told when it is in stock */
-  request?: string;
-}
+type NotifyAvailableProps = ElementProps<Attributes> & HostProps;
 
 // the form, its captcha and the phone mask load when the modal first opens: a listing with many goods out
 // of stock pays for the buttons only

@@ -11,13 +11,6 @@
  *
  * The modal lays out by its own width (a container query on its body): the product beside the form when the body
  * is 560px or wider, above it otherwise.
- * @attr {number} product-id - the product
- * @attr {string} product-name - its name
- * @attr {string} product-image - its image URL
- * @attr {number} price - its price; none or 0 shows 'request price'
- * @attr {string} goal - the analytics goal reported on success (default 'available', the form's type, or
- * 'request-price' with `request="price"`)
- * @attr {string} request - `price` for the 'Узнать цену' modal; absent for 'notify when available'
  * @attr {boolean} open - reflected: the modal is open
  * @slot - the author's opening button
  * @csspart dialog - the modal
@@ -45,15 +38,27 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { asksToOpen, NotifyAvailable } from './NotifyAvailable.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the product */
+  productId: 'number',
+  /** its name */
+  productName: 'string',
+  /** its image URL */
+  productImage: 'string',
+  /** its price; none or 0 shows 'request price' */
+  price: 'number',
+  /**
+   * the analytics goal reported on success (default 'available', the form's type, or 'request-price' with
+   * `request="price"`)
+   */
+  goal: 'string',
+  /** `price` for the 'Узнать цену' modal; absent for 'notify when available' */
+  request: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopNotifyAvailable = defineElement('shop-notify-available', NotifyAvailable, {
-  props: {
-    productId: 'number',
-    productName: 'string',
-    productImage: 'string',
-    price: 'number',
-    goal: 'string',
-    request: 'string',
-  },
+  props: attributes,
   styles: [base, dialog, css],
   // closed, it is the author's button: a listing's modals are first rendered when one is asked for
   wakesOn: asksToOpen,

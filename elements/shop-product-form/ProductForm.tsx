@@ -3,16 +3,15 @@ import { authorError, hasProductId } from '../../shared/author-errors.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { addToCart } from '../../shared/cart-actions.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-product-form.ts';
 import { productTotal, readQuantity, readUnitPrice, stepQuantity } from '../../shared/domain/quantity.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { busyMark } from '../../shared/ui/busy-mark.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
-interface ProductFormProps extends HostProps {
-  productId?: number;
-  price?: number;
-}
+type ProductFormProps = ElementProps<Attributes> & HostProps;
 
 const quantityInput = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[name=quantity]');
 

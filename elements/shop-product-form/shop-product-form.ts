@@ -4,9 +4,6 @@
  * an `input[name=quantity]` and `[data-step="-1"]` / `[data-step="1"]` buttons. The quantity's minimum is 1 and
  * an invalid or missing quantity reads as 1; `[data-total]` shows unit price × quantity with no decimals.
  * Submitting adds `product_id` and `quantity` (as numbers) to the cart and shows the 'added to cart' toast.
- * @attr {number} product-id - the product, when the form has no product_id field
- * @attr {number} price - the unit price; without it the `data-unit-price` attribute of a slotted element is read
- * (spaces stripped)
  * @attr {number} quantity - reflected: the current quantity
  * @attr {boolean} busy - reflected: the request is running (the submit button is disabled meanwhile)
  * @slot - the author's form
@@ -33,7 +30,17 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the product, when the form has no product_id field */
+  productId: 'number',
+  /**
+   * the unit price; without it the `data-unit-price` attribute of a slotted element is read (spaces stripped)
+   */
+  price: 'number',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopProductForm = defineElement('shop-product-form', ProductForm, {
-  props: { productId: 'number', price: 'number' },
+  props: attributes,
   styles: [base, css],
 });

@@ -1,6 +1,8 @@
 import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-shorts.ts';
 import { CAROUSEL_PRESETS } from '../../shared/ui/carousel/carousel-presets.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { videoSourceOf } from '../../shared/services/video-source.ts';
@@ -16,9 +18,7 @@ const VideoLightbox = lazy(() =>
   import('./VideoLightbox.tsx').then((module) => ({ default: module.VideoLightbox })),
 );
 
-interface ShortsProps extends HostProps {
-  label?: string;
-}
+type ShortsProps = ElementProps<Attributes> & HostProps;
 
 /** Each child is a slide; its link (the child or inside it) is a short when it points at a video. */
 function readShorts(host: HTMLElement) {

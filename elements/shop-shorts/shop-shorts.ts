@@ -9,7 +9,6 @@
  * `.mov`, `.ogv`) plays in the native `<video>`; a Rutube link (`https://rutube.ru/video/{id}/`, or any link
  * with `data-player="rutube"` and a `/video/{id}/` path) in Rutube's embed player, driven by its postMessage
  * API. Other links stay plain links.
- * @attr {string} label - the carousel's accessible name (default 'Короткие видео')
  * @attr {boolean} open - reflected: the video lightbox is open
  * @slot - the slides, one per child (each is given the slot `slide-{n}`)
  * @csspart carousel - the carousel region
@@ -38,7 +37,13 @@ import { defineElement } from '../../shared/runtime/define.tsx';
 import { Shorts } from './Shorts.tsx';
 import './messages.ts';
 
+const attributes = {
+  /** the carousel's accessible name (default 'Короткие видео') */
+  label: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopShorts = defineElement('shop-shorts', Shorts, {
-  props: { label: 'string' },
+  props: attributes,
   styles: [swiper, base, carousel, dialog, lightbox, slides],
 });

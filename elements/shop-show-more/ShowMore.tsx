@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-show-more.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { byId } from '../../shared/ui/author-markup.ts';
 
-interface ShowMoreProps extends HostProps {
-  for?: string;
-}
+type ShowMoreProps = ElementProps<Attributes> & HostProps;
 
 /** A 'show more' button: expands or collapses the block it controls (the `expanded` class, aria-expanded). */
 export function ShowMore({ host, for: target }: ShowMoreProps) {

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { emit } from '../../shared/events.ts';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-tab-link.ts';
 
-interface TabLinkProps extends HostProps {
-  tab?: string;
-}
+type TabLinkProps = ElementProps<Attributes> & HostProps;
 
 /**
  * A link to a tab (docs/behaviour/product.md): asks for the tab with `shop-tab-open`, which the `<shop-tabs>` that

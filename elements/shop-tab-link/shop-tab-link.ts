@@ -2,7 +2,6 @@
  * @tag shop-tab-link
  * @summary Wraps a link to a tab (docs/behaviour/product.md): a click selects the tab, shows its panel, hides the other panels
  * and scrolls smoothly to the tab (instantly when reduced motion is preferred); the tab gets the focus.
- * @attr {string} tab - the id of the `[role=tab]` element
  * @fires shop-tab-open - detail: {tab}, cancelable: the <shop-tabs> that has the tab opens it and cancels it
  * @slot - the author's link
  * @markup A link to the tab's panel, naming the tab:
@@ -14,7 +13,13 @@ import base from '../../shared/ui/base.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { TabLink } from './TabLink.tsx';
 
+const attributes = {
+  /** the id of the `[role=tab]` element */
+  tab: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopTabLink = defineElement('shop-tab-link', TabLink, {
-  props: { tab: 'string' },
+  props: attributes,
   styles: [base, ':host{display:inline}'],
 });

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-tooltip.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 
-interface TooltipProps extends HostProps {
-  content?: string;
-}
+type TooltipProps = ElementProps<Attributes> & HostProps;
 
 /**
  * A tooltip on the slotted element (docs/behaviour/product.md): shown on hover and focus, hidden on leave, blur and Esc,

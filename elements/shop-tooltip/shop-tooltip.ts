@@ -3,7 +3,6 @@
  * @summary A tooltip on the slotted element (docs/behaviour/product.md): it shows on hover and on focus, hides on leave, blur
  * and Esc, and is placed above the element (flipping and shifting to stay on screen) with Floating UI.
  * The element gets `aria-describedby` pointing at the tooltip.
- * @attr {string} content - the tooltip's text
  * @attr {boolean} open - reflected: the tooltip is shown
  * @slot - the element the tooltip describes
  * @slot tooltip - taken by the element: it puts the tooltip with the `content` text there (the page leaves it unused)
@@ -21,7 +20,13 @@ import css from './shop-tooltip.css?inline';
 import { defineElement } from '../../shared/runtime/define.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
+const attributes = {
+  /** the tooltip's text */
+  content: 'string',
+} as const;
+export type Attributes = typeof attributes;
+
 export const ShopTooltip = defineElement('shop-tooltip', Tooltip, {
-  props: { content: 'string' },
+  props: attributes,
   styles: [base, css],
 });

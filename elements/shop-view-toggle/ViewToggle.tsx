@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import type { ElementProps } from '../../shared/runtime/props.ts';
+import type { Attributes } from './shop-view-toggle.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { byId } from '../../shared/ui/author-markup.ts';
 
 type View = 'grid' | 'list';
 const STORAGE_KEY = 'shop-elements:view';
 
-interface ViewToggleProps extends HostProps {
-  for?: string;
-}
+type ViewToggleProps = ElementProps<Attributes> & HostProps;
 
 const buttonsOf = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('[data-view]')];
 

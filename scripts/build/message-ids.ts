@@ -40,6 +40,11 @@ const IMPORT =
   /(?:^|[;\s])(?:import|export)\s+(type\s)?(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const QUOTED = /'([a-z][a-z0-9_]*)'|"([a-z][a-z0-9_]*)"/g;
 const TEMPLATE_PREFIX = /`([a-z][a-z0-9_]*)\$\{/g;
+/**
+ * The declaration of an element's attributes (docs/architecture/manifest.md): kinds and the values an attribute
+ * takes (shop-form's `type: ['projecting', …]`), never a text to show.
+ */
+const DECLARATION = /\b(?:const attributes = |props: )\{[^}]*\}/g;
 
 interface Module {
   code: string;
@@ -82,7 +87,7 @@ export function messageUse(root: string): MessageUse {
   const idsUsedBy = (file: string) => {
     const ids = new Set<string>();
     if (file.startsWith(i18n)) return ids; // the catalogue's own code: t(), plurals, the lists
-    const { code } = read(file);
+    const code = read(file).code.replace(DECLARATION, '');
     for (const [, single, double] of code.matchAll(QUOTED)) {
       const id = (single ?? double)!;
       if (catalogue.has(id)) ids.add(id);

@@ -6,8 +6,8 @@ import {
   keepEarlyProperties,
   propAttributes,
   readProps,
-  type PropKind,
 } from './element-host.ts';
+import type { DeclarationOf } from './props.ts';
 import { loadLocale } from '../i18n/index.ts';
 import { rejoinSplitMarkup } from '../ui/author-markup.ts';
 import { sheetOf } from '../ui/sheets.ts';
@@ -24,9 +24,12 @@ export interface LightElement<P> {
  */
 export type ConnectLight<P> = (host: HTMLElement, shadowRoot: ShadowRoot, props: P) => LightElement<P>;
 
-interface Options {
-  /** camelCase prop name → kind; the attribute is its kebab-case form */
-  props?: Record<string, PropKind>;
+interface Options<P> {
+  /**
+   * camelCase prop name → kind; the attribute is its kebab-case form. The registration module's declaration
+   * (shared/runtime/props.ts): every prop the connector takes is in it.
+   */
+  props?: NoInfer<DeclarationOf<P>>;
   /** the element's shadow-root CSS, in cascade order, shared with every element that has the same text */
   styles?: string[];
 }
@@ -58,11 +61,11 @@ function startSoon(element: { start(): void }): void {
 export function defineLightElement<P extends object>(
   tag: string,
   connect: ConnectLight<P>,
-  { props = {}, styles = [] }: Options = {},
+  { props, styles = [] }: Options<P> = {},
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
-  const attributes = propAttributes(props);
+  const attributes = propAttributes(props ?? {});
   const adopted = styles.map(sheetOf);
 
   class ShopLightElement extends HTMLElement {

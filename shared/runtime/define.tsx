@@ -11,8 +11,8 @@ import {
   propAttributes,
   readProp,
   readProps,
-  type PropKind,
 } from './element-host.ts';
+import type { DeclarationOf } from './props.ts';
 import { sheetOf } from '../ui/sheets.ts';
 
 /** Every element component gets its host element besides the props read from attributes. */
@@ -22,9 +22,12 @@ export interface HostProps {
   woken?: boolean;
 }
 
-interface Options {
-  /** camelCase prop name → kind; the attribute is its kebab-case form */
-  props?: Record<string, PropKind>;
+interface Options<P> {
+  /**
+   * camelCase prop name → kind; the attribute is its kebab-case form. The registration module's declaration
+   * (shared/runtime/props.ts): every prop of the component but the host's is in it.
+   */
+  props?: NoInfer<DeclarationOf<Omit<P, keyof HostProps>>>;
   /** the element's shadow-root CSS, in cascade order: each text becomes one sheet that every element shares */
   styles?: string[];
   /**
@@ -125,12 +128,12 @@ function rendererFor<P extends object>(tag: string, Component: ComponentType<P &
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P & HostProps>,
-  { props = {}, styles = [], wakesOn }: Options = {},
+  { props, styles = [], wakesOn }: Options<P> = {},
 ): CustomElementConstructor {
   const existing = definedElement(tag);
   if (existing) return existing;
 
-  const attributes = propAttributes(props);
+  const attributes = propAttributes(props ?? {});
   const { renderer, rerender } = rendererFor<P>(tag, Component);
   const Base = r2wc(
     Component as ComponentType<object>,

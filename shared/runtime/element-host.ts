@@ -5,7 +5,8 @@
  */
 import { ANY_ELEMENT_ATTRIBUTE, authorError, hasProductId } from '../author-errors.ts';
 
-export type PropKind = 'string' | 'number' | 'boolean';
+/** How a prop is read from its attribute; a closed set of strings (its values, `['a', 'b']`) is read as a string. */
+export type PropKind = 'string' | 'number' | 'boolean' | readonly string[];
 
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 

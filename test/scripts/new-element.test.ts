@@ -94,10 +94,21 @@ describe('npm run new-element (CONTRIBUTING.md, "Adding an element")', { timeout
     assert.match(read('docs/theming.md'), /^\| `--shop-probe-x-gap` +\|[^|]+\| `0px` +\|$/m);
   });
 
+  it('declares its attribute once, beside its kind, and types its component from that declaration', () => {
+    const registration = read(`elements/${TAG}/${TAG}.ts`);
+    assert.match(registration, /\/\*\* the analytics goal [^\n]*\*\/\n {2}goal: 'string',/);
+    assert.doesNotMatch(registration, /@attr \{string\} goal/);
+    assert.match(read(`elements/${TAG}/ProbeX.tsx`), /= ElementProps<Attributes> & HostProps;/);
+  });
+
   it('builds: the manifest lists it, docs/elements.md has its section, its code is a chunk of its own', () => {
     succeeds(copy, node, ['scripts/build/build.mjs']);
     const manifest = read('dist/custom-elements.json');
     assert.match(manifest, /"tagName": "shop-probe-x"/);
+    assert.match(
+      manifest,
+      /"name": "goal",\s*"type": \{\s*"text": "string"\s*\},\s*"description": "the analytics goal /,
+    );
     assert.match(read('docs/elements.md'), /^## `<shop-probe-x>`$/m);
     assert.match(read('elements/element-types.ts'), /'shop-probe-x': ShopProbeXElement;/);
     const preload = JSON.parse(read('dist/preload.json')) as {

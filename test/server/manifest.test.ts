@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { analyzeElements, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
+import { analyzeElements, analyzeModules, elementsOf } from '../../scripts/build/manifest/analyze.mjs';
 import {
   elementsReference,
   elementTypes,
@@ -93,6 +93,25 @@ function eventsIn(sources: Iterable<string>) {
   return found;
 }
 
+/**
+ * The props a registration module declares (docs/architecture/manifest.md), read from its text: name → the type
+ * the runtime reads (`'number'`, or a closed set's values as `'a'|'b'`). The `props` object of the call, or the
+ * const of the module it names.
+ */
+function declaredProps(source: string): Record<string, string> {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  const given = /\bprops:\s*(\w+|\{[^}]*\})/.exec(code)?.[1] ?? '{}';
+  const object = given.startsWith('{')
+    ? given
+    : (new RegExp(`const ${given}\\s*=\\s*(\\{[^}]*\\})`).exec(code)?.[1] ?? '');
+  return Object.fromEntries(
+    [...object.matchAll(/(\w+):\s*(?:'(\w+)'|\[([^\]]*)\])/g)].map(([, name, kind, values]) => [
+      name!,
+      kind ?? (values!.match(/'[^']*'/g) ?? []).join('|'),
+    ]),
+  );
+}
+
 describe('the element manifest', () => {
   it('lists every element with its tag, summary and a class', () => {
     const folders = readdirSync(join(root, 'elements'), { withFileTypes: true }).filter(
@@ -109,13 +128,7 @@ describe('the element manifest', () => {
 
   it('gives each attribute defineElement reads the type it reads it as, and lists every prop', () => {
     for (const element of elements) {
-      const source = readFileSync(join(root, element.path), 'utf8');
-      const props = Object.fromEntries(
-        [...(/props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '').matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [
-          m[1],
-          m[2],
-        ]),
-      );
+      const props = declaredProps(readFileSync(join(root, element.path), 'utf8'));
       const fields = Object.fromEntries(
         (element.members ?? []).map((member: { name: string; type: { text: string } }) => [
           member.name,
@@ -123,11 +136,32 @@ describe('the element manifest', () => {
         ]),
       );
       assert.deepEqual(Object.keys(fields).sort(), Object.keys(props).sort(), `${element.tagName}: props`);
-      for (const [name, kind] of Object.entries(props)) {
-        const type = fields[name]!;
-        assert.ok(type === kind || (kind === 'string' && type.startsWith("'")), `${element.tagName}.${name}`);
-      }
+      for (const [name, type] of Object.entries(props))
+        assert.equal(fields[name], type, `${element.tagName}.${name}`);
     }
+  });
+
+  it('stops the build when the header and the declaration drift, naming the element and the name', () => {
+    const analyze = (header: string, declaration: string) => () =>
+      analyzeModules([
+        {
+          path: 'elements/shop-probe/shop-probe.ts',
+          source: `/**\n * @tag shop-probe\n * @summary A probe.\n${header}\n */\nconst attributes = {\n${declaration}\n} as const;\nexport const ShopProbe = defineElement('shop-probe', Probe, { props: attributes });\n`,
+        },
+      ]);
+    const declared = "  /** the product */\n  productId: 'number',";
+    assert.doesNotThrow(analyze(' * @attr {boolean} open - reflected: the probe is open', declared));
+    const drifts: [string, string, RegExp][] = [
+      [' * @attr {number} size - the size', declared, /shop-probe\.ts: @attr size is no reflected state/],
+      [
+        ' * @attr {number} product-id - reflected: the product',
+        declared,
+        /@attr product-id is also a declared prop/,
+      ],
+      ['', `${declared}\n  price: 'number',`, /shop-probe\.ts: the prop price has no description/],
+      ['', "  /** the product */\n  productId: 'int',", /shop-probe\.ts: the prop productId is 'int'/],
+    ];
+    for (const [header, declaration, message] of drifts) assert.throws(analyze(header, declaration), message);
   });
 
   it('documents every attribute the element reflects, and reflects every documented state attribute', () => {

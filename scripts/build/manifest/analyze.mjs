@@ -39,8 +39,18 @@ export function analyzeElements(root) {
     .map((entry) => `elements/${entry.name}/${entry.name}.ts`)
     .filter(isRegistration)
     .sort();
-  const modules = paths.map((path) =>
-    ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true),
+  return analyzeModules(paths.map((path) => ({ path, source: readFileSync(join(root, path), 'utf8') })));
+}
+
+/**
+ * The manifest of these registration modules (the build's, or a test's): the analyzer with the r2wc plugin, which
+ * throws on a header or a declaration that drifts.
+ * @param {{ path: string, source: string }[]} sources
+ * @returns {Manifest}
+ */
+export function analyzeModules(sources) {
+  const modules = sources.map(({ path, source }) =>
+    ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true),
   );
   const manifest = create({ modules, plugins: config.plugins });
   manifest.readme = 'README.md';

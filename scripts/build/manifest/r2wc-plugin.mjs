@@ -5,9 +5,10 @@ import { parse } from 'comment-parser';
 /**
  * An analyzer plugin for elements published with `defineElement(tag, Component, { props })` (shared/runtime/define.tsx):
  * r2wc hides the class, so the analyzer alone sees only a variable. The plugin turns each registration module
- * (elements/shop-x/shop-x.ts) into a custom-element class declaration: the tag and the attribute types from the
- * `defineElement` call, the rest from the module's JSDoc header (@summary @attr @fires @slot @csspart @cssprop
- * @markup), the event detail types from shared/events.ts. A header that disagrees with the call stops the build.
+ * (elements/shop-x/shop-x.ts) into a custom-element class declaration: the tag from the `defineElement` call,
+ * the attributes and properties from its `props`, the one declaration (each prop's kind and JSDoc comment), the
+ * rest from the module's JSDoc header (@summary, @attr for reflected state only, @fires @slot @csspart @cssprop
+ * @markup), the event detail types from shared/events.ts. A header or a declaration that drifts stops the build.
  * @param {{ root: string }} options
  */
 export function r2wcPlugin({ root }) {
@@ -19,7 +20,7 @@ export function r2wcPlugin({ root }) {
     },
     analyzePhase({ ts, node, moduleDoc }) {
       if (node.kind !== ts.SyntaxKind.SourceFile || !isRegistration(moduleDoc.path)) return;
-      const call = findDefineCall(ts, node);
+      const call = findDefineCall(ts, node, moduleDoc.path);
       if (!call) throw new Error(`${moduleDoc.path}: no defineElement(tag, Component, options) call`);
       const declaration = toDeclaration(node.getFullText(), call, moduleDoc.path);
       declaration.cssProperties = withTokens(
@@ -31,6 +32,7 @@ export function r2wcPlugin({ root }) {
         ...moduleDoc.declarations.filter((d) => d.name !== declaration.name),
         declaration,
       ];
+      declaredIn.set(moduleDoc.path, call.declaredIn);
       moduleDoc.exports = [
         ...moduleDoc.exports.filter((e) => e.kind !== 'custom-element-definition'),
         {
@@ -40,8 +42,19 @@ export function r2wcPlugin({ root }) {
         },
       ];
     },
+    // the const holding the props' declaration is the element's attributes and properties, no API of its own
+    // (the analyzer adds the module's variables after analyzePhase saw the module)
+    moduleLinkPhase({ moduleDoc }) {
+      const name = declaredIn.get(moduleDoc.path);
+      if (!name) return;
+      moduleDoc.declarations = moduleDoc.declarations.filter((d) => d.name !== name);
+      moduleDoc.exports = moduleDoc.exports.filter((e) => e.name !== name);
+    },
   };
 }
+
+/** module path → the name of the const its defineElement() call takes as `props`. */
+const declaredIn = new Map();
 
 /**
  * Registration modules are the `shop-*.ts` files named like their folder (docs/architecture/runtime.md).
@@ -162,32 +175,92 @@ function readEventMaps(ts, path) {
 /** React elements (shared/runtime/define.tsx) and light elements (shared/runtime/define-light.ts) read their props alike. */
 const DEFINERS = new Set(['defineElement', 'defineLightElement']);
 
-function findDefineCall(ts, sourceFile) {
+function findDefineCall(ts, sourceFile, path) {
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const variable of statement.declarationList.declarations) {
       const init = variable.initializer;
       if (init && ts.isCallExpression(init) && DEFINERS.has(init.expression.getText())) {
         const [tag, component, options] = init.arguments;
-        const props = {};
         const propsNode =
           options && ts.isObjectLiteralExpression(options)
             ? options.properties.find((p) => p.name?.getText() === 'props')
             : undefined;
-        if (propsNode) {
-          for (const p of propsNode.initializer.properties) {
-            props[p.name.getText().replace(/['"]/g, '')] = p.initializer.text;
-          }
-        }
-        return { name: variable.name.getText(), tag: tag.text, component: component.getText(), props };
+        const declared = propsNode && readDeclaration(ts, sourceFile, propsNode, path);
+        return {
+          name: variable.name.getText(),
+          tag: tag.text,
+          component: component.getText(),
+          props: declared?.props ?? new Map(),
+          declaredIn: declared?.const,
+        };
       }
     }
   }
   return undefined;
 }
 
+/** `x as const`, `x satisfies T`, `(x)`: the expression itself. */
+function unwrap(ts, node) {
+  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+    node = node.expression;
+  return node;
+}
+
+/**
+ * The element's one declaration of its attributes (docs/architecture/manifest.md): the `props` object of the
+ * defineElement() call, written there or as a `const` of the same module, each prop with its kind ('string',
+ * 'number', 'boolean', or the array of the strings it takes) and its JSDoc comment, the attribute's documentation.
+ * @returns {{ props: Map<string, { kind: string | string[], description: string }>, const?: string }} prop name →
+ * kind and description; the name of the const that holds them
+ */
+function readDeclaration(ts, sourceFile, propsNode, path) {
+  const given = ts.isShorthandPropertyAssignment(propsNode)
+    ? propsNode.name
+    : unwrap(ts, propsNode.initializer);
+  let object = given;
+  const declaredIn = ts.isIdentifier(given) ? given.text : undefined;
+  if (declaredIn) {
+    const declared = sourceFile.statements
+      .filter(ts.isVariableStatement)
+      .flatMap((statement) => [...statement.declarationList.declarations])
+      .find((variable) => variable.name.getText() === given.text);
+    if (!declared?.initializer)
+      throw new Error(`${path}: props is ${given.text}, which is no const of this module: declare it here`);
+    object = unwrap(ts, declared.initializer);
+  }
+  if (!ts.isObjectLiteralExpression(object))
+    throw new Error(
+      `${path}: props is no object literal of prop name → kind (docs/architecture/manifest.md)`,
+    );
+  const props = new Map();
+  for (const property of object.properties) {
+    const name = property.name?.getText().replace(/['"]/g, '') ?? property.getText();
+    if (!ts.isPropertyAssignment(property))
+      throw new Error(`${path}: the prop ${name} is no \`name: kind\` of the declaration`);
+    const value = unwrap(ts, property.initializer);
+    const kind = ts.isStringLiteral(value)
+      ? value.text
+      : ts.isArrayLiteralExpression(value) && value.elements.every(ts.isStringLiteral)
+        ? value.elements.map((element) => element.text)
+        : undefined;
+    if (!(Array.isArray(kind) ? kind.length : KIND_TYPES[kind]))
+      throw new Error(
+        `${path}: the prop ${name} is ${value.getText()}: its kind is 'string', 'number', 'boolean' or the array of the strings it takes`,
+      );
+    const description = oneLine(
+      ts
+        .getJSDocCommentsAndTags(property)
+        .filter(ts.isJSDoc)
+        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+        .join(' '),
+    );
+    props.set(name, { kind, description });
+  }
+  return { props, const: declaredIn };
+}
+
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const camel = (name) => name.replace(/-(\w)/g, (_, ch) => ch.toUpperCase());
 /** The attribute defineElement gives every element. */
 const READY = {
   name: 'ready',
@@ -197,7 +270,7 @@ const READY = {
   reflected: true,
 };
 /** How defineElement reads each kind of prop from its attribute. */
-const KIND_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'object' };
+const KIND_TYPES = { string: 'string', number: 'number', boolean: 'boolean' };
 
 /** A tag's text as written (comment-parser splits the first line into name and description). */
 function tagText(tag) {
@@ -214,6 +287,39 @@ function tagText(tag) {
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const described = (tag) => oneLine(tag.description.replace(/^-\s*/, ''));
 
+/** The declared props, in their order, each its attribute and its property; then the header's reflected state. */
+function declaredAttributes(tags, call, path) {
+  const attributes = [...call.props].map(([fieldName, { kind, description }]) => {
+    if (!description)
+      throw new Error(
+        `${path}: the prop ${fieldName} has no description: write its JSDoc comment (/** … */) above it`,
+      );
+    const type = Array.isArray(kind) ? kind.map((value) => `'${value}'`).join('|') : KIND_TYPES[kind];
+    const attribute = { name: kebab(fieldName), type: { text: type }, description };
+    if (type === 'boolean') attribute.default = 'false';
+    attribute.fieldName = fieldName;
+    return attribute;
+  });
+  // then the state the element reflects for the page to style, which is no prop: the header's @attr lines
+  for (const t of tags('attr')) {
+    const description = described(t);
+    if (attributes.some((a) => a.name === t.name))
+      throw new Error(
+        `${path}: @attr ${t.name} is also a declared prop: document it once, in its JSDoc in props`,
+      );
+    if (!/^reflected\b/.test(description))
+      throw new Error(
+        `${path}: @attr ${t.name} is no reflected state (\`- reflected: …\`): declare it in props, with its JSDoc (docs/architecture/manifest.md)`,
+      );
+    const attribute = { name: t.name, type: { text: t.type }, description };
+    if (t.default !== undefined) attribute.default = t.default;
+    else if (t.type === 'boolean') attribute.default = 'false';
+    attribute.reflected = true;
+    attributes.push(attribute);
+  }
+  return attributes;
+}
+
 function toDeclaration(source, call, path) {
   const block = parse(source, { spacing: 'preserve' }).find((b) => b.tags.some((t) => t.tag === 'tag'));
   if (!block) throw new Error(`${path}: the JSDoc API header (@tag …) is missing`);
@@ -221,25 +327,9 @@ function toDeclaration(source, call, path) {
   const tagName = tags('tag')[0].name;
   if (tagName !== call.tag) throw new Error(`${path}: @tag ${tagName} but defineElement('${call.tag}')`);
 
-  const attributes = tags('attr').map((t) => {
-    const fieldName = camel(t.name);
-    const kind = call.props[fieldName];
-    const attribute = { name: t.name, type: { text: t.type }, description: described(t) };
-    if (t.default !== undefined) attribute.default = t.default;
-    else if (t.type === 'boolean') attribute.default = 'false';
-    if (kind) {
-      attribute.fieldName = fieldName;
-      if (KIND_TYPES[kind] !== t.type && !(kind === 'string' && /^'/.test(t.type)))
-        throw new Error(`${path}: @attr {${t.type}} ${t.name} but defineElement reads it as ${kind}`);
-    } else attribute.reflected = true;
-    return attribute;
-  });
+  const attributes = declaredAttributes(tags, call, path);
   // the runtime sets it on every element once it listens (shared/runtime/page-root.tsx, define-light.ts)
   attributes.push({ ...READY });
-  for (const [prop, kind] of Object.entries(call.props)) {
-    if (!attributes.some((a) => a.fieldName === prop))
-      throw new Error(`${path}: defineElement's prop ${prop} (${kind}) has no @attr ${kebab(prop)}`);
-  }
   const members = attributes
     .filter((a) => a.fieldName)
     .map((a) => ({

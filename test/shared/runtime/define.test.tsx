@@ -24,7 +24,7 @@ function Broken(): never {
 
 /** Counts its mounts and unmounts, so a test can tell which elements React tore down. */
 const lifecycle = { mounted: 0, unmounted: 0 };
-function Counted({ label }: ProbeProps) {
+function Counted({ label }: Pick<ProbeProps, 'label'>) {
   useEffect(() => {
     lifecycle.mounted++;
     return () => void lifecycle.unmounted++;
