@@ -1,15 +1,29 @@
 import type { StoreCtx } from '../context.ts';
 import { html } from '../html.ts';
+import { cartOf } from '../store/cart.ts';
 import { layout } from './layout.ts';
 import type { PageSettings } from './routes.ts';
 import { localHref, texts } from './texts.ts';
 
-/** The cart page: the CMS renders the container with the loading class; <shop-cart> fills it. */
+/**
+ * The cart page: the CMS renders the container with the loading class and what it knows of the cart inside, which
+ * <shop-cart> shows until its data arrives. An empty cart is written as the element's empty state, as tall as it,
+ * so the footer stays put on a first visit (docs/elements.md#shop-cart).
+ */
 export function cartPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { say } = texts(ctx);
+  const { store, session } = ctx.state;
+  const empty = cartOf(store, session.id).items.length === 0;
+  const known = empty
+    ? html`<div class="cart-placeholder cart-placeholder--empty">
+        <h2>${say('Корзина пуста')}</h2>
+        <p>${say('Добавьте товары из каталога, и они появятся здесь.')}</p>
+        <a class="button" href="${localHref(ctx, '/')}">${say('Продолжить покупки')}</a>
+      </div>`
+    : html`<p class="cart-placeholder">${say('Загружаем корзину…')}</p>`;
   const body = html`<h1>${say('Корзина')}</h1>
     <shop-cart class="cart-container loading" checkout-url="${localHref(ctx, '/checkout')}"
-      ><p class="cart-placeholder">${say('Загружаем корзину…')}</p></shop-cart
+      >${known}</shop-cart
     >`;
   return layout(ctx, { title: say('Корзина'), body, tail });
 }

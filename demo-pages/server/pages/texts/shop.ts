@@ -93,6 +93,9 @@ export const SHOP_UZ: Record<string, string> = {
   'Вопросы по товару': 'Mahsulot bo‘yicha savollar',
   // cart, checkout, search, errors
   'Загружаем корзину…': 'Savat yuklanmoqda…',
+  'Корзина пуста': 'Savat bo‘sh',
+  'Добавьте товары из каталога, и они появятся здесь.':
+    'Katalogdan mahsulot qo‘shing, ular shu yerda paydo bo‘ladi.',
   'Оформление заказа': 'Buyurtmani rasmiylashtirish',
   'Загружаем оформление заказа…': 'Buyurtma sahifasi yuklanmoqda…',
   'Результаты поиска': 'Qidiruv natijalari',
