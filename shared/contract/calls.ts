@@ -66,6 +66,11 @@ export interface Call {
   refusal?: v.GenericSchema;
   /** a GET that changes what the store keeps (compare and favourites), so it needs the XSRF token */
   changesState?: true;
+  /**
+   * a write whose answer signs a client in (new session cookies): a repeat with its Idempotency-Key is done again
+   * rather than answered without them (docs/backend.md "Idempotency")
+   */
+  signsIn?: true;
 }
 
 /** Whether a call must carry the XSRF token: every POST and PUT, and a GET that changes state. */
@@ -230,6 +235,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(LoginForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   register: {
     method: 'POST',
@@ -240,6 +246,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(RegisterForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   passwordReset: {
     method: 'POST',
@@ -260,6 +267,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(PasswordResetHandleForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   profile: {
     method: 'POST',

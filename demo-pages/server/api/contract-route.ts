@@ -66,5 +66,6 @@ export function serve<C extends Call>(
   router.add(call.method, routePattern(call), route, {
     ...options,
     changesState: call.changesState,
+    signsIn: call.signsIn,
   });
 }
