@@ -184,7 +184,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (cacheKey && guestPages.send(res, cacheKey)) return true;
     // a write sent again with its key gets its first answer, not a second effect (docs/backend.md "Idempotency")
     const key =
-      url.pathname.startsWith('/api/') && write && !found.options.signsIn
+      url.pathname.startsWith('/api/') && write && !found.options.readOnly && !found.options.signsIn
         ? idempotencyKey(req.headers['idempotency-key'])
         : null;
     const result = key ? await answerOnce(ctx, key, () => found.handler(ctx)) : await found.handler(ctx);

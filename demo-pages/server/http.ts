@@ -25,6 +25,8 @@ export interface RouteOptions {
   changesState?: boolean;
   /** the largest body the route reads, when smaller than MAX_BODY */
   bodyLimit?: number;
+  /** a POST that only reads: its answer is not kept by an Idempotency-Key */
+  readOnly?: boolean;
   /** a write that signs a client in or out (new cookies): sent again with its Idempotency-Key, it runs again */
   signsIn?: boolean;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY } from '../../shared/contract/common.ts';
 import type { Store, StoreCtx } from './context.ts';
 import { HttpError, sendJson } from './http.ts';
 import { claimKey, keepAnswer, releaseKey } from './store/idempotency.ts';
@@ -65,7 +66,7 @@ export async function answerOnce(ctx: StoreCtx, key: string, handle: () => unkno
     if (claim.kind === 'other-request') {
       throw new HttpError(422, OTHER_REQUEST, {
         message: OTHER_REQUEST,
-        errors: { 'Idempotency-Key': [OTHER_REQUEST] },
+        errors: { [IDEMPOTENCY_KEY]: [OTHER_REQUEST] },
       });
     }
     if (claim.kind === 'answered') {

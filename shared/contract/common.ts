@@ -6,6 +6,9 @@ import * as v from 'valibot';
  * against them, the reference store checks every request, and dist/openapi.json is generated from them.
  */
 
+/** The header of a write's key, the same on every send of one action (docs/backend.md "Idempotency"). */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
 /** An id the server chose: a number or a string. */
 export const Id = v.union([v.number(), v.string()]);
 
