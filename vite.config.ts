@@ -48,6 +48,10 @@ const inRuntimeChunk = placed('runtime', [
   'shared/i18n/messages.ts',
   'shared/api/client.ts',
   'shared/api/cart.ts',
+  // every write tells what really happened when it was not confirmed: the cart's add on cards and product pages
+  'shared/api/unconfirmed.ts',
+  'shared/cart-actions.ts',
+  'shared/contract/common.ts',
   'shared/domain/cart.ts',
   'shared/domain/safe-url.ts',
   'shared/services/analytics.ts',

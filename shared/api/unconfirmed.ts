@@ -1,0 +1,71 @@
+import { ApiError, onStoreAnswer } from './client.ts';
+
+/** What a shopper's write came to: done, with the store's answer, or not done, and why. */
+export type Outcome<T> = { done: true; answer: T } | { done: false; error: unknown };
+
+/** Whether a failed write may still have happened (ApiError.unconfirmed): what is true is yet to be told. */
+export const isUnconfirmed = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.unconfirmed;
+
+/**
+ * A write the store did not confirm (docs/behaviour/errors.md "Not confirmed yet"). `told` resolves once with what
+ * is true: the late answer of one of its sends, or what `look` finds each time the store may tell (it answered
+ * another call, the browser came back online). `look(settled)` answers the outcome when the store's state shows
+ * it, and null when it cannot tell yet; `settled` says no send of it can still land, so what is not there did not
+ * happen. A retry's answer is told with `tell`.
+ */
+export class Unconfirmed<T> {
+  readonly told: Promise<Outcome<T>>;
+  private resolve!: (outcome: Outcome<T>) => void;
+  private inFlight = 0;
+  private looking = false;
+  private over = false;
+  private readonly stop: () => void;
+
+  constructor(private readonly look: (settled: boolean) => Promise<Outcome<T> | null> = async () => null) {
+    this.told = new Promise((resolve) => (this.resolve = resolve));
+    // in a task of its own: a late answer that tells what happened is heard before a look
+    const soon = () => void setTimeout(() => void this.check());
+    const unsubscribe = onStoreAnswer(soon);
+    addEventListener('online', soon);
+    this.stop = () => {
+      unsubscribe();
+      removeEventListener('online', soon);
+    };
+  }
+
+  /** A send of the write that was not confirmed: its late answer may still tell; without one, look now. */
+  add(error: ApiError): void {
+    if (!error.late) return void this.check();
+    this.inFlight++;
+    error.late.then(
+      (answer) => this.tell({ done: true, answer: answer as T }),
+      (failed: unknown) => {
+        this.inFlight--;
+        if (isUnconfirmed(failed)) void this.check();
+        else this.tell({ done: false, error: failed });
+      },
+    );
+  }
+
+  /** What is true; the first to tell it wins, the rest are not heard. */
+  tell(outcome: Outcome<T>): void {
+    if (this.over) return;
+    this.over = true;
+    this.stop();
+    this.resolve(outcome);
+  }
+
+  private async check(): Promise<void> {
+    if (this.over || this.looking) return;
+    this.looking = true;
+    try {
+      const found = await this.look(this.inFlight === 0);
+      if (found) this.tell(found);
+    } catch {
+      // the store cannot tell yet: its next answer, or the browser back online, looks again
+    } finally {
+      this.looking = false;
+    }
+  }
+}
