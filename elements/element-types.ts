@@ -49,14 +49,14 @@ export interface ShopCompareElement extends HTMLElement {
   readonly tagName: 'SHOP-COMPARE';
 }
 
-/** `<shop-compare-count>`: The comparison counter of the header: the server's count, +1 on add, −1 on remove, never below 0. */
+/** `<shop-compare-count>`: The comparison counter of the header: the server's count, then the store's count after each change (+1 on add, −1 on remove, never below 0, when the store answers none). Without a count from the server it is unknown, never 0: the server's text stays until the store tells one. */
 export interface ShopCompareCountElement extends HTMLElement {
   readonly tagName: 'SHOP-COMPARE-COUNT';
   /** the initial count rendered by the server (attribute `count`) */
   count?: number;
 }
 
-/** `<shop-compare-toggle>`: Adds the product to the comparison list, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter moves by one and 'product added to your comparison list' (with a link to /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error and keeps the state. */
+/** `<shop-compare-toggle>`: Adds the product to the comparison list, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter shows the list's new size (or moves by one) and 'product added to your comparison list' (with a link to /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error and keeps the state. A change the store does not confirm in time shows 'not confirmed yet' and is sent again with its Idempotency-Key once the store answers again (docs/behaviour/errors.md "Not confirmed yet"); what is true then shows as above. */
 export interface ShopCompareToggleElement extends HTMLElement {
   readonly tagName: 'SHOP-COMPARE-TOGGLE';
   /** the product (attribute `product-id`) */
@@ -89,7 +89,7 @@ export interface ShopDisclosureElement extends HTMLElement {
   closedMedia?: string;
 }
 
-/** `<shop-favorite-toggle>`: Adds the product to the favourites, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter moves by one and 'product added to favourites' (with a link to /wishlist) or 'product removed from favourites' shows; a failure shows the generic error and keeps the state. */
+/** `<shop-favorite-toggle>`: Adds the product to the favourites, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the state flips, the header counter shows the list's new size (or moves by one) and 'product added to favourites' (with a link to /wishlist) or 'product removed from favourites' shows; a failure shows the generic error and keeps the state. A change the store does not confirm in time shows 'not confirmed yet' and is sent again with its Idempotency-Key once the store answers again (docs/behaviour/errors.md "Not confirmed yet"); what is true then shows as above. */
 export interface ShopFavoriteToggleElement extends HTMLElement {
   readonly tagName: 'SHOP-FAVORITE-TOGGLE';
   /** the product (attribute `product-id`) */
@@ -100,7 +100,7 @@ export interface ShopFavoriteToggleElement extends HTMLElement {
   item?: string;
 }
 
-/** `<shop-favorites-count>`: The favourites counter of the header: the server's count, +1 on add, −1 on remove, never below 0. */
+/** `<shop-favorites-count>`: The favourites counter of the header: the server's count, then the store's count after each change (+1 on add, −1 on remove, never below 0, when the store answers none). Without a count from the server it is unknown, never 0: the server's text stays until the store tells one. */
 export interface ShopFavoritesCountElement extends HTMLElement {
   readonly tagName: 'SHOP-FAVORITES-COUNT';
   /** the initial count rendered by the server (attribute `count`) */

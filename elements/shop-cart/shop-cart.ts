@@ -24,7 +24,7 @@
  * @csspart continue - the empty state's link back to the shop
  * @csspart failed - shown when the cart could not be loaded
  * @fires shop-cart-update - the cart after each change
- * @fires shop-favorites-update - `{productId, action: 'add'}` from 'В избранное'
+ * @fires shop-favorites-update - `{productId, action: 'add', count?}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
  * @fires shop-toast - the result of 'В избранное'; the generic error when a change fails or the cart cannot be loaded
  * @markup Empty; give it the first screen's height while the cart loads:

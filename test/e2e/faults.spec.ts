@@ -12,6 +12,12 @@ const GENERIC = 'Что-то пошло не так. Попробуйте ещё
 const NOT_CONFIRMED = 'Магазин пока не ответил. Проверим, что получилось, и сообщим.';
 /** What a write's fault shows first: the generic error, or 'not confirmed yet' while it may still land. */
 const writeFailure = (fault: string) => (fault === 'no answer' ? NOT_CONFIRMED : GENERIC);
+/**
+ * The same for compare and favourites, which find out by sending the change again with its key: while the fault
+ * lasts, a change that got no answer, no network or an answer it could not read stays 'not confirmed yet'.
+ */
+const listFailure = (fault: string) =>
+  ['no answer', 'offline', 'malformed JSON'].includes(fault) ? NOT_CONFIRMED : GENERIC;
 /** The page config's `timeout` in these tests, so 'no answer' fails within a second or two. */
 const TIMEOUT = 1200;
 
@@ -132,7 +138,7 @@ for (const fault of Object.keys(FAULTS)) {
       ['compare', 'shop-compare-count'],
       ['favorites', 'shop-favorites-count'],
     ] as const) {
-      test(`${list} toggle: the generic error, the toggle and the counter unchanged; it works again`, async ({
+      test(`${list} toggle: the generic error (or 'not confirmed yet'), the toggle and the counter unchanged; it works again`, async ({
         page,
       }) => {
         const errors = uncaught(page);
@@ -140,7 +146,7 @@ for (const fault of Object.keys(FAULTS)) {
         const toggle = card.locator(list === 'compare' ? 'shop-compare-toggle' : 'shop-favorite-toggle');
         const failing = await faulty(page, new RegExp(`/api/v1/${list}/product/\\d+/push$`), fault);
         await toggle.getByRole('button').click();
-        await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
+        await expect(toast(page, listFailure(fault))).toBeVisible({ timeout: 10_000 });
         await expect(toggle).not.toHaveAttribute('active');
         await expect(page.locator(counter).first()).toHaveAttribute('data-counter', '0');
         failing.heal();
@@ -310,17 +316,20 @@ test.describe('budgets: a request that never answers', () => {
     await shownWithin(toast(page, GENERIC), start, BUDGETS.search);
   });
 
-  test('compare toggle: the generic error within the toggle budget, sent once', async ({ page }) => {
+  test("compare toggle: 'not confirmed yet' within the toggle budget, every send with the one key", async ({
+    page,
+  }) => {
     const card = await inStockCard(page);
-    let sent = 0;
+    const keys: (string | null)[] = [];
     await page.route(/\/api\/v1\/compare\/product\/\d+\/push$/, (route) => {
-      sent++;
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
       return FAULTS['no answer']!(route);
     });
     const start = Date.now();
     await card.locator('shop-compare-toggle').getByRole('button').click();
-    await shownWithin(toast(page, GENERIC), start, BUDGETS.toggle);
-    expect(sent).toBe(1);
+    await shownWithin(toast(page, NOT_CONFIRMED), start, BUDGETS.toggle);
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(new Set(keys).size).toBe(1);
   });
 
   test("the checkout's loads: 'the request failed' within the load budget", async ({ page }) => {

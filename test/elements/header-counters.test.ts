@@ -5,7 +5,7 @@ import '../../elements/shop-compare-count/shop-compare-count.ts';
 import '../../elements/shop-favorites-count/shop-favorites-count.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { emit } from '../../shared/events.ts';
-import { cleanup, mount, setPageConfig, shadow, until } from '../helpers/page.ts';
+import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
 
 const cart = (quantities: number[], sum: number): Cart => ({
   items: quantities.map((quantity, i) => ({
@@ -84,9 +84,30 @@ describe('header indicators (docs/behaviour/header.md)', () => {
     await until(() => compare.getAttribute('data-counter') === '1', 'one after two removes at 0 and an add');
   });
 
-  it('a missing or nonsense initial count reads as 0', async () => {
-    const page = mount('<shop-favorites-count count="abc"></shop-favorites-count>');
-    const favorites = page.querySelector('shop-favorites-count')!;
-    await until(() => favorites.getAttribute('data-counter') === '0', 'data-counter 0');
+  it('a missing or nonsense initial count is unknown, never 0: the server’s text stays, state="unknown", until the store tells a count', async () => {
+    const page = mount(
+      '<shop-favorites-count count="abc">3</shop-favorites-count><shop-compare-count>2</shop-compare-count>',
+    );
+    const favorites = await ready(page.querySelector('shop-favorites-count'));
+    const compare = await ready(page.querySelector('shop-compare-count'));
+    for (const counter of [favorites, compare]) {
+      expect(counter.getAttribute('state')).to.equal('unknown');
+      expect(counter.hasAttribute('data-counter')).to.equal(false);
+    }
+    expect(favorites.textContent).to.equal('3');
+    emit('shop-favorites-update', { productId: 1, action: 'add' }, null);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(favorites.getAttribute('state'), 'one more than unknown is unknown').to.equal('unknown');
+    emit('shop-favorites-update', { productId: 1, action: 'add', count: 4 }, null);
+    await until(() => favorites.getAttribute('data-counter') === '4', 'the store’s count');
+    expect(favorites.hasAttribute('state')).to.equal(false);
+    expect(text(favorites)).to.equal('4');
+  });
+
+  it("comparison and favourites counters show the list's size the store answered with a change", async () => {
+    const page = mount('<shop-compare-count count="2">2</shop-compare-count>');
+    const compare = await ready(page.querySelector('shop-compare-count'));
+    emit('shop-compare-update', { productId: 1, action: 'add', count: 7 }, null);
+    await until(() => compare.getAttribute('data-counter') === '7', 'the store’s 7');
   });
 });

@@ -262,7 +262,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     root.querySelector<HTMLButtonElement>('[aria-label="В избранное"]')!.click();
     await until(() => favourites.events.length === 1, 'a favourites update');
     favourites.stop();
-    expect(favourites.events[0]).to.deep.equal({ productId: 5, action: 'add' });
+    expect(favourites.events[0]).to.deep.equal({ productId: 5, action: 'add', count: 1 });
   });
 
   it('a product URL that is not http(s) or relative is not linked', async () => {
