@@ -3,6 +3,9 @@ import { ApiError, onStoreAnswer } from './client.ts';
 /** What a shopper's write came to: done, with the store's answer, or not done, and why. */
 export type Outcome<T> = { done: true; answer: T } | { done: false; error: unknown };
 
+/** Looks running now: the store's answers to them are no news, or two unconfirmed writes would look forever. */
+let looking = 0;
+
 /** Whether a failed write may still have happened (ApiError.unconfirmed): what is true is yet to be told. */
 export const isUnconfirmed = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.unconfirmed;
@@ -18,14 +21,14 @@ export class Unconfirmed<T> {
   readonly told: Promise<Outcome<T>>;
   private resolve!: (outcome: Outcome<T>) => void;
   private inFlight = 0;
-  private looking = false;
+  private busy = false;
   private over = false;
   private readonly stop: () => void;
 
   constructor(private readonly look: (settled: boolean) => Promise<Outcome<T> | null> = async () => null) {
     this.told = new Promise((resolve) => (this.resolve = resolve));
     // in a task of its own: a late answer that tells what happened is heard before a look
-    const soon = () => void setTimeout(() => void this.check());
+    const soon = () => void (looking || setTimeout(() => void this.check()));
     const unsubscribe = onStoreAnswer(soon);
     addEventListener('online', soon);
     this.stop = () => {
@@ -57,15 +60,17 @@ export class Unconfirmed<T> {
   }
 
   private async check(): Promise<void> {
-    if (this.over || this.looking) return;
-    this.looking = true;
+    if (this.over || this.busy) return;
+    this.busy = true;
+    looking++;
     try {
       const found = await this.look(this.inFlight === 0);
       if (found) this.tell(found);
     } catch {
       // the store cannot tell yet: its next answer, or the browser back online, looks again
     } finally {
-      this.looking = false;
+      looking--;
+      this.busy = false;
     }
   }
 }
