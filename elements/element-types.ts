@@ -22,7 +22,7 @@ export interface ShopCarouselElement extends HTMLElement {
   label?: string;
 }
 
-/** `<shop-cart>`: The cart page (docs/behaviour/cart.md): lines with image, name, quantity, line total, unit price, 'В избранное' and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the `loading` class from itself once the cart is loaded. */
+/** `<shop-cart>`: The cart page (docs/behaviour/cart.md): lines with image, name, quantity, line total, unit price, 'В избранное' and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the `loading` class from itself once the cart is loaded. A quantity change the store does not confirm in time shows 'not confirmed yet', and its line waits, busy, until the store can tell what happened (docs/behaviour/errors.md "Not confirmed yet"). */
 export interface ShopCartElement extends HTMLElement {
   readonly tagName: 'SHOP-CART';
   /** where 'place an order' leads (default: the config's checkoutUrl) (attribute `checkout-url`) */

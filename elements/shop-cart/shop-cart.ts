@@ -2,7 +2,9 @@
  * @tag shop-cart
  * @summary The cart page (docs/behaviour/cart.md): lines with image, name, quantity, line total, unit price, 'В избранное'
  * and delete; the 'your order' box; 'place an order' to the checkout URL; the empty state. Removes the
- * `loading` class from itself once the cart is loaded.
+ * `loading` class from itself once the cart is loaded. A quantity change the store does not confirm in time
+ * shows 'not confirmed yet', and its line waits, busy, until the store can tell what happened
+ * (docs/behaviour/errors.md "Not confirmed yet").
  *
  * It lays out by its own width, not the window's (container queries), so it fits any column of a theme: the lines
  * and the summary side by side from 760px, the summary below them in a narrower element; a line in one row when
@@ -26,7 +28,8 @@
  * @fires shop-cart-update - the cart after each change
  * @fires shop-favorites-update - `{productId, action: 'add', count?}` from 'В избранное'
  * @fires shop-goal - `order-success` when 'place an order' is followed
- * @fires shop-toast - the result of 'В избранное'; the generic error when a change fails or the cart cannot be loaded
+ * @fires shop-toast - the result of 'В избранное'; the generic error when a change fails or the cart cannot be
+ * loaded; 'not confirmed yet', then 'Корзина обновлена' or the generic error, for a change confirmed late
  * @markup Empty; give it the first screen's height while the cart loads:
  * ```html
  * <shop-cart class="loading" checkout-url="/checkout"></shop-cart>
