@@ -13,7 +13,7 @@ export type Failure = 'network' | 'timeout' | 'status' | 'refused' | 'shape' | '
 export class ApiError extends Error {
   /**
    * A write that may still have happened (docs/behaviour/errors.md "Not confirmed yet"): no answer in time, no
-   * network, a proxy's 502–504, a 409 (its first send still runs) or an answer that could not be read.
+   * network, a proxy's 502–504, a 409 (its first send still runs) or an answer that is not JSON.
    */
   unconfirmed = false;
   /** A write that got no answer in time is not cut off: its answer, when it comes late. */
@@ -292,7 +292,7 @@ function asWriteError(failed: ApiError): ApiError {
   failed.unconfirmed =
     failed.failure === 'timeout' ||
     failed.failure === 'network' ||
-    (failed.failure === 'shape' && failed.status < 300) ||
+    (failed.failure === 'shape' && failed.status < 300 && typeof failed.body === 'string') ||
     UNKNOWN.has(failed.status);
   return failed;
 }

@@ -169,7 +169,7 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     expect(((await failed.late) as Cart).items).to.have.length(1);
   });
 
-  it('a write is unconfirmed when it may have happened: no network, a proxy’s 502–504, a 409, an answer it could not read', async () => {
+  it('a write is unconfirmed when it may have happened: no network, a proxy’s 502–504, a 409, an answer that is not JSON', async () => {
     const fetchStub = sinon.stub(window, 'fetch');
     const outcome = async (answer: () => Promise<Response>) => {
       fetchStub.callsFake(answer);
@@ -180,6 +180,7 @@ describe('the API client (docs/behaviour/calls.md)', () => {
       expect(await outcome(async () => json({ message: 'x' }, status)), String(status)).to.equal(true);
     sinon.stub(console, 'error');
     expect(await outcome(async () => new Response('{"items": [', { status: 200 }))).to.equal(true);
+    expect(await outcome(async () => json({ items: 'two' })), 'JSON of the wrong shape').to.equal(false);
     for (const status of [500, 422, 419, 404])
       expect(await outcome(async () => json({ message: 'x' }, status)), String(status)).to.equal(false);
     expect(await outcome(async () => json({ success: false }))).to.equal(false);
