@@ -11,6 +11,13 @@ export const isUnconfirmed = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.unconfirmed;
 
 /**
+ * Whether a failed write's answer may still come: no answer in time (its request goes on), or a 409 (its first send
+ * still runs). A write with nothing to look up (a form, the order) waits only for such an answer.
+ */
+export const answerMayCome = (error: unknown): error is ApiError =>
+  isUnconfirmed(error) && (error.late !== undefined || error.status === 409);
+
+/**
  * A write the store did not confirm (docs/behaviour/errors.md "Not confirmed yet"). `told` resolves once with what
  * is true: the late answer of one of its sends, or what `look` finds each time the store may tell (it answered
  * another call, the browser came back online). `look(settled)` answers the outcome when the store's state shows

@@ -4,6 +4,7 @@ import { forgetCaptchaScript } from '../../shared/services/captcha-widget.ts';
 import { captureConsole } from '../helpers/console.ts';
 import { cleanup, mount, newShopper, ready, record, setPageConfig, shadow, until } from '../helpers/page.ts';
 import { click, fieldMessage, json, typeInto, watchCalls } from './shop-form-helpers.ts';
+import { freezeStore } from '../helpers/frozen-store.ts';
 
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 
@@ -159,6 +160,34 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
       ).to.equal('');
     } finally {
       watch.restore();
+    }
+  });
+
+  it("a request the store answers after its budget: 'not confirmed yet', the step and values kept, then the success from its late answer; a submit meanwhile sends it again as it was", async () => {
+    setPageConfig({ storeId: '1', captcha: CAPTCHA, budgets: { send: 400 } });
+    const b = await banner();
+    await firstStep(b);
+    await typeInto(b.field('name'), 'Иван');
+    await typeInto(b.field('email'), 'ivan@example.ru');
+    await typeInto(b.field('phone'), '9161234567');
+    const store = freezeStore();
+    try {
+      await click(b.submitOf('second'));
+      await until(() => toasts.events.length === 1 && !b.host.hasAttribute('busy'), "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([
+        { kind: 'info', message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.' },
+      ]);
+      expect(b.form.dataset.step).to.equal('second');
+      expect(b.field('name').value).to.equal('Иван');
+      await click(b.submitOf('second'));
+      await until(() => store.held.length === 2, 'sent again');
+      expect(store.held[1]!.key).to.equal(store.held[0]!.key);
+      store.resume();
+      await until(() => b.form.classList.contains('success'), 'the success class');
+      expect(goals.events).to.deep.equal([{ name: 'montazh-request' }]);
+      expect(toasts.events).to.have.length(1);
+    } finally {
+      store.restore();
     }
   });
 
