@@ -9,7 +9,7 @@ import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { changeList } from '../../shared/lists/list-actions.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { cartAtom, cartStatusAtom, useShopValue } from '../../shared/store.ts';
+import { cartAtom, cartStatusAtom, cartUnknownAtom, useShopValue } from '../../shared/store.ts';
 import { toastGenericError, toastNotConfirmed, toastSuccess } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Quantity } from '../../shared/ui/Quantity.tsx';
@@ -52,6 +52,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
     if (loaded) host.classList.remove('loading');
   }, [host, loaded]);
   useReflect(host, 'busy', sync.isBusy());
+  useReflect(host, 'state', useShopValue(cartUnknownAtom) ? 'unknown' : null);
 
   if (!cart) {
     if (status === 'failed') return <LoadFailed host={host} />;

@@ -12,6 +12,8 @@
  * beside the name with the quantity and the total under them.
  * @attr {string} checkout-url - where 'place an order' leads (default: the config's checkoutUrl)
  * @attr {boolean} busy - reflected: a quantity update is running
+ * @attr {string} state - reflected: `unknown` while the cart could not be loaded: 'the request failed' and a
+ * retry, never an empty cart; the cart shows once it loads (the retry, the store answering again)
  * @csspart cart - the filled cart
  * @csspart lines - the list of cart lines
  * @csspart line - one cart line

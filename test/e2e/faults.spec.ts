@@ -306,6 +306,34 @@ for (const fault of Object.keys(FAULTS)) {
 }
 
 /**
+ * Unknown is not zero (docs/behaviour/header.md): a header whose server markup says 0 while the cart cannot be
+ * loaded must not tell a shopper with a full cart that it is empty.
+ */
+test('the cart that cannot be loaded: the header keeps the server’s count, marked unknown, and shows the cart once the store answers again', async ({
+  page,
+}) => {
+  const errors = uncaught(page);
+  await shortTimeout(page);
+  await cartWith(page, 14, 2);
+  let failing = true;
+  await page.route(/\/api\/1\/ru\/cart$/, (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'Server error.' } }) : route.fallback(),
+  );
+  await page.goto('/montazh');
+  const count = page.locator('shop-cart-count').first();
+  const total = page.locator('shop-cart-total').first();
+  await expect(count).toHaveAttribute('state', 'unknown');
+  await expect(total).toHaveAttribute('state', 'unknown');
+  await expect(count).not.toHaveAttribute('data-counter', /.*/);
+  failing = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(count).toHaveAttribute('data-counter', '2');
+  await expect(count).not.toHaveAttribute('state', /.*/);
+  await expect(total).not.toHaveAttribute('state', /.*/);
+  expect(errors).toEqual([]);
+});
+
+/**
  * Issue 20: whatever the network does, a shopper sees the catalogued message within the call's budget, a retry
  * included (no `timeout` here: each attempt gets what is left). Short budgets keep the tests fast; the client's
  * tests check the default budgets on a fake clock.

@@ -5,7 +5,18 @@ import '../../elements/shop-compare-count/shop-compare-count.ts';
 import '../../elements/shop-favorites-count/shop-favorites-count.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { emit } from '../../shared/events.ts';
-import { cleanup, mount, ready, setPageConfig, shadow, until } from '../helpers/page.ts';
+import {
+  cleanup,
+  mount,
+  newShopper,
+  ready,
+  serverAdd,
+  setPageConfig,
+  shadow,
+  until,
+} from '../helpers/page.ts';
+import { fetchCart } from '../../shared/api/cart.ts';
+import { cartAtom, cartStatusAtom, shopStore } from '../../shared/store.ts';
 
 const cart = (quantities: number[], sum: number): Cart => ({
   items: quantities.map((quantity, i) => ({
@@ -55,6 +66,25 @@ describe('header indicators (docs/behaviour/header.md)', () => {
     await until(() => total.getAttribute('data-cart-total'), 'data-cart-total');
     expect(total.getAttribute('data-cart-total')!.replace(/[\u00a0\u202f]/g, ' ')).to.equal('12 345,5 ₽');
     expect(text(total)).to.equal('12 345,5 ₽');
+  });
+
+  it('the cart could not be loaded: count and sum keep the server’s text, never 0, state="unknown"; the store answering again loads it', async () => {
+    await newShopper();
+    await serverAdd(5, 2);
+    shopStore.set(cartAtom, null);
+    shopStore.set(cartStatusAtom, 'failed');
+    const page = mount('<shop-cart-count>3</shop-cart-count><shop-cart-total>990 ₽</shop-cart-total>');
+    const counter = await ready(page.querySelector('shop-cart-count'));
+    const total = await ready(page.querySelector('shop-cart-total'));
+    for (const element of [counter, total]) expect(element.getAttribute('state')).to.equal('unknown');
+    expect(counter.textContent).to.equal('3');
+    expect(counter.hasAttribute('data-counter')).to.equal(false);
+    expect(total.hasAttribute('data-cart-total')).to.equal(false);
+    await fetchCart(); // another element's call, answered
+    await until(() => counter.getAttribute('data-counter') === '2', 'the cart loaded');
+    expect(counter.hasAttribute('state')).to.equal(false);
+    expect(total.hasAttribute('state')).to.equal(false);
+    expect(text(counter)).to.equal('2');
   });
 
   it('comparison and favourites counters go up by 1 on add and down by 1 on remove', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../helpers/page.ts';
 import { captureConsole } from '../helpers/console.ts';
 import { freezeStore } from '../helpers/frozen-store.ts';
+import { cartAtom, cartStatusAtom, shopStore } from '../../shared/store.ts';
 import { fetchCart } from '../../shared/api/cart.ts';
 
 const text = (node: Element | null | undefined) =>
@@ -334,6 +335,25 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
         errors.restore();
       }
     });
+  });
+
+  it("the cart could not be loaded: 'the request failed' and a retry, never an empty cart; state unknown until the browser is back online and it loads", async () => {
+    await serverAdd(5, 2);
+    shopStore.set(cartAtom, null);
+    shopStore.set(cartStatusAtom, 'failed');
+    const page = mount('<shop-cart class="loading" checkout-url="/checkout"><p>Загружаем…</p></shop-cart>');
+    const host = await ready(page.querySelector<HTMLElement>('shop-cart'));
+    const root = shadow(host);
+    expect(host.getAttribute('state')).to.equal('unknown');
+    expect(text(root.querySelector('[part=failed] p'))).to.equal(
+      'Не удалось выполнить запрос. Попробуйте ещё раз.',
+    );
+    expect(text(root.querySelector('[part=failed] button'))).to.equal('Повторить');
+    expect(root.querySelector('.cart--empty')).to.equal(null);
+    window.dispatchEvent(new Event('online'));
+    await until(() => lines(root).length === 1, 'the cart loaded');
+    expect(quantityOf(lines(root)[0]!)).to.equal('2');
+    expect(host.hasAttribute('state')).to.equal(false);
   });
 
   it("'В избранное' adds the product to favourites", async () => {
