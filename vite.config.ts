@@ -48,6 +48,9 @@ const inRuntimeChunk = placed('runtime', [
   'shared/i18n/messages.ts',
   'shared/api/client.ts',
   'shared/api/cart.ts',
+  // every write tells what really happened when it was not confirmed (docs/behaviour/errors.md)
+  'shared/api/unconfirmed.ts',
+  'shared/contract/common.ts',
   'shared/domain/cart.ts',
   'shared/domain/safe-url.ts',
   'shared/services/analytics.ts',
@@ -178,6 +181,8 @@ const FAMILIES: [string, (id: string) => boolean][] = [
       'elements/shop-compare-toggle/',
       'elements/shop-favorite-toggle/',
       'elements/shop-add-to-cart/',
+      // with the product page's form too, which has cards below it
+      'shared/cart-actions.ts',
       'shared/lists/',
       'shared/api/lists.ts',
       'shared/contract/lists.ts',

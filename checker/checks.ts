@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CALLS, callPath, type Call, type Prefixes } from '../shared/contract/calls.ts';
 import type { CartLine } from '../shared/contract/cart.ts';
-import { ErrorBody } from '../shared/contract/common.ts';
+import { ErrorBody, IDEMPOTENCY_KEY, newIdempotencyKey } from '../shared/contract/common.ts';
 import { CAPTCHA_FIELD } from '../shared/contract/forms.ts';
 import type { ListName } from '../shared/contract/lists.ts';
 import { OrderPayload } from '../shared/contract/requests.ts';
@@ -38,12 +38,17 @@ export interface Result {
   passed: boolean;
   /** the field at fault, or what was seen */
   detail: string;
+  /** a guarantee the contract leaves optional (docs/backend.md "Idempotency"): failing it is a lost guarantee, not a failure */
+  optional?: true;
 }
 
 /** Statuses a write without the XSRF token may be refused with: Laravel's 419, or 403. */
 const XSRF_REFUSALS = [419, 403];
 /** The products tried for the cart, at the most (one may be out of stock or sold on request). */
 const MAX_CANDIDATES = 5;
+
+/** A write as the elements send it: with an Idempotency-Key of its own (docs/backend.md "Idempotency"). */
+const write = (send: Send): Send => ({ ...send, key: send.key ?? newIdempotencyKey() });
 
 /** A path as a person reads it: `{itemId}` and Cyrillic unescaped. */
 function shown(path: string): string {
@@ -110,7 +115,7 @@ class Run {
     if (!cart) return false;
     for (const item of cart.items) {
       const path = this.path(CALLS.updateQuantity, { itemId: item.id });
-      await this.session.send({ method: 'PUT', path, body: { quantity: 0 } }).catch(() => null);
+      await this.session.send(write({ method: 'PUT', path, body: { quantity: 0 } })).catch(() => null);
     }
     return cart.items.length === 0 || (await this.cart())?.items.length === 0;
   }
@@ -154,12 +159,12 @@ async function cartChecks(
   if (run.session.auth.csrf)
     await run.check(
       `a write without ${run.token} is refused (419 or 403)`,
-      {
+      write({
         method: 'POST',
         path: addPath,
         body: { productId: Number(candidates[0] ?? 1), quantity: 1 },
         xsrf: false,
-      },
+      }),
       (answer) => expectRefusal(answer, ErrorBody, XSRF_REFUSALS),
     );
 
@@ -169,7 +174,7 @@ async function cartChecks(
   for (const candidate of candidates) {
     const body = { productId: Number(candidate), quantity: 1 };
     const answer = await run.session
-      .send({ method: 'POST', path: addPath, body })
+      .send(write({ method: 'POST', path: addPath, body }))
       .catch((error: Error) => error);
     if (answer instanceof Error) {
       why = `no answer: ${answer.message}`;
@@ -208,7 +213,7 @@ async function cartChecks(
     const lineId = String(line.id);
     await run.check(
       name,
-      { method: 'PUT', path: run.path(CALLS.updateQuantity, { itemId: lineId }), body: { quantity } },
+      write({ method: 'PUT', path: run.path(CALLS.updateQuantity, { itemId: lineId }), body: { quantity } }),
       (answer) => {
         const cart = expectAnswer(answer, CALLS.updateQuantity.answer);
         if (!cart.ok) return cart;
@@ -228,6 +233,65 @@ async function cartChecks(
   return { product: product ?? candidates[0] ?? null, name: line?.productName ?? null };
 }
 
+/** What a backend without idempotency loses (docs/backend.md "Idempotency"), as the checker's table says it. */
+export const NO_IDEMPOTENCY = 'no idempotency: a write retried after a timeout may happen twice';
+
+/**
+ * docs/backend.md "Idempotency", optional: a cart add sent again with its key (once, then three at the same
+ * moment) adds once, and the key sent with another request is refused with 422. Leaves the cart empty again.
+ */
+async function idempotencyChecks(run: Run, product: string | null): Promise<void> {
+  const path = run.path(CALLS.addToCart);
+  const row = (check: string, call: string, passed: boolean, detail: string) =>
+    run.results.push({ check, call: `POST ${shown(path)} ${call}`, passed, detail, optional: true });
+  const once = 'a cart add sent again with its Idempotency-Key adds once';
+  const other = 'its Idempotency-Key sent with another request is refused (422)';
+  if (!product) {
+    row(once, '', false, 'not checked: no product to add');
+    row(other, '', false, 'not checked: no product to add');
+    return;
+  }
+  const quantity = async () =>
+    (await run.cart())?.items.find((line) => String(line.productId) === product)?.quantity ?? 0;
+  const before = await quantity();
+  const key = newIdempotencyKey();
+  const send = (quantity = 1) =>
+    run.session
+      .send({ method: 'POST', path, body: { productId: Number(product), quantity }, key })
+      .catch((error: Error) => error);
+  const sends = [await send(), ...(await Promise.all([send(), send(), send()]))];
+  const failed = sends.find((answer) => answer instanceof Error || answer.status >= 400);
+  const added = (await quantity()) - before;
+  row(
+    once,
+    '(4 sends, one key)',
+    !failed && added === 1,
+    failed instanceof Error
+      ? `no answer: ${failed.message}`
+      : failed
+        ? `a send answered HTTP ${failed.status}`
+        : added === 1
+          ? ''
+          : `4 sends of one key added ${added}: ${NO_IDEMPOTENCY}`,
+  );
+  const changed = await send(2);
+  const refused = !(changed instanceof Error) && changed.status === 422;
+  const errors = refused ? (changed.body as { errors?: object } | null)?.errors : undefined;
+  row(
+    other,
+    '(quantity 2, the same key)',
+    refused,
+    changed instanceof Error
+      ? `no answer: ${changed.message}`
+      : refused
+        ? errors && IDEMPOTENCY_KEY in errors
+          ? `errors name ${IDEMPOTENCY_KEY}`
+          : ''
+        : `answered HTTP ${changed.status}: the key is not tied to its request`,
+  );
+  await run.emptyCart();
+}
+
 /** docs/behaviour/calls.md Compare and favourites: push and remove, and a push without the token; returns what is left pushed. */
 async function listChecks(run: Run, product: string | null): Promise<Set<ListName>> {
   const left = new Set<ListName>();
@@ -240,8 +304,10 @@ async function listChecks(run: Run, product: string | null): Promise<Set<ListNam
         run.fail(name, `GET ${run.path(call, { id: '{id}' })}`, 'no product found; pass --product ID');
         continue;
       }
-      const done = await run.check(name, { method: 'GET', path: run.path(call, { id: product }) }, (answer) =>
-        expectAnswer(answer, call.answer),
+      const done = await run.check(
+        name,
+        write({ method: 'GET', path: run.path(call, { id: product }) }),
+        (answer) => expectAnswer(answer, call.answer),
       );
       if (done !== null && action === 'push') left.add(list);
       if (done !== null && action === 'remove') left.delete(list);
@@ -250,7 +316,7 @@ async function listChecks(run: Run, product: string | null): Promise<Set<ListNam
   if (product && run.session.auth.csrf) {
     const refused = await run.check(
       `a list change without ${run.token} is refused (419 or 403)`,
-      { method: 'GET', path: run.path(CALLS['compare.push'], { id: product }), xsrf: false },
+      write({ method: 'GET', path: run.path(CALLS['compare.push'], { id: product }), xsrf: false }),
       (answer) => expectRefusal(answer, ErrorBody, XSRF_REFUSALS),
     );
     if (refused === null) left.add('compare');
@@ -353,7 +419,7 @@ async function refusalChecks(run: Run, pickupPrice: number): Promise<void> {
       );
       continue;
     }
-    await run.check(name, { method: 'POST', path: ordersPath, body: order }, (answer) => {
+    await run.check(name, write({ method: 'POST', path: ordersPath, body: order }), (answer) => {
       const refused = expectRefusal(answer, CALLS.placeOrder.refusal);
       if (!refused.ok) return refused;
       const flags = refused.value.errors;
@@ -369,7 +435,7 @@ async function refusalChecks(run: Run, pickupPrice: number): Promise<void> {
   form.set('message', 'shop-elements-check: a form without a captcha token, which a store refuses');
   await run.check(
     'a form without a captcha token is refused',
-    { method: 'POST', path: run.path(CALLS['enquiry.feedback']), body: form },
+    write({ method: 'POST', path: run.path(CALLS['enquiry.feedback']), body: form }),
     (answer) => {
       const refused = expectRefusal(answer, ErrorBody);
       if (!refused.ok) return refused;
@@ -386,7 +452,7 @@ async function cleanUp(run: Run, pushed: Set<ListName>, product: string | null):
   if (!(await run.emptyCart())) left.push('cart lines');
   for (const list of pushed) {
     const path = run.path(CALLS[`${list}.remove`], { id: product! });
-    const answer = await run.session.send({ method: 'GET', path }).catch(() => null);
+    const answer = await run.session.send(write({ method: 'GET', path })).catch(() => null);
     if (!answer || answer.status >= 300) left.push(`the ${list} item ${product}`);
   }
   run.results.push({
@@ -408,6 +474,7 @@ export async function runChecks(options: CheckOptions): Promise<Result[]> {
   const pages = await discover(run.session, options.listing ?? null);
   const candidates = options.product ? [options.product] : pages.products.slice(0, MAX_CANDIDATES);
   const { product, name } = await cartChecks(run, candidates);
+  await idempotencyChecks(run, product);
   const pushed = await listChecks(run, product);
   await searchChecks(run, options.query ?? name?.split(/\s+/).find((word) => word.length >= 3) ?? 'а');
   await filterCheck(run, options.category ?? pages.category);

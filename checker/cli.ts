@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runChecks, type CheckOptions } from './checks.ts';
 import type { CsrfScheme } from '../shared/config.ts';
-import { formatTable } from './report.ts';
+import { formatTable, tally } from './report.ts';
 import { DEFAULT_AUTH, type Auth } from './session.ts';
 
 export const HELP = `shop-elements-check: plays the storefront elements' calls against a running store backend and checks
@@ -43,14 +43,18 @@ token, a write without the token (refused with 419 or 403; not checked with --no
 compare and favourites push and remove (and a push without the token, refused), the header and catalogue
 search, get-filters, the checkout's loads, an order with an empty cart and one with a bad phone (refused with
 flags), and a form without its captcha token (refused). Every answer must have the contract's shape; an
-answer with success: false where a success is due fails too.
+answer with success: false where a success is due fails too. Every write carries an Idempotency-Key, as the
+elements send it; whether the store honours it (a cart add sent again with its key adds once, the key with
+another request is refused with 422) is an optional guarantee: without it a row says "lost" ("no idempotency:
+a write retried after a timeout may happen twice") and fails nothing.
 
 What it writes: it reads the shop's pages, and it writes nothing a store keeps except what it removes again:
 its own cart lines and compare and favourites items (the last row says whether they are gone). The two orders
 are sent only once its cart is empty again and the form without its token; a conforming store refuses all
 three, a store that accepts them keeps them.
 
-Exit status: 0 when every check passed, 1 when one failed, 2 for a wrong command line.`;
+Exit status: 0 when every check passed (a lost optional guarantee included), 1 when one failed, 2 for a wrong
+command line.`;
 
 const trimSlash = (path: string) => path.replace(/\/+$/, '');
 
@@ -130,9 +134,10 @@ export async function main(args: string[], write: (text: string) => void): Promi
     auth,
   };
   const results = await runChecks(options);
-  const failed = results.filter((result) => !result.passed).length;
+  const { failed, lost } = tally(results);
   if (values.json) {
-    write(`${JSON.stringify({ base, store: values.store, lang: values.lang, results, failed }, null, 2)}\n`);
+    const summary = { base, store: values.store, lang: values.lang, results, failed, lost };
+    write(`${JSON.stringify(summary, null, 2)}\n`);
   } else {
     write(
       `shop-elements-check ${base}  store ${values.store}  lang ${values.lang}\n\n${formatTable(results)}\n`,

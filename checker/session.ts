@@ -1,4 +1,5 @@
 import type { CsrfScheme } from '../shared/config.ts';
+import { IDEMPOTENCY_KEY, keyHeader } from '../shared/contract/common.ts';
 
 /**
  * A shopper's browser as the elements use it: one fresh session (the store's cookies kept and sent back), the
@@ -44,6 +45,8 @@ export interface Send {
   xsrf?: boolean;
   /** what the browser accepts: JSON for the API, HTML for a page */
   accept?: string;
+  /** a write's Idempotency-Key, as the elements send one with each (docs/backend.md "Idempotency") */
+  key?: string;
 }
 
 export class Session {
@@ -76,13 +79,14 @@ export class Session {
     }
   }
 
-  async send({ method, path, body, xsrf = true, accept = 'application/json' }: Send): Promise<Answer> {
+  async send({ method, path, body, xsrf = true, accept = 'application/json', key }: Send): Promise<Answer> {
     const headers: Record<string, string> = {
       Accept: accept,
       Origin: this.origin,
       Referer: `${this.origin}/`,
       ...this.auth.headers,
     };
+    if (key !== undefined) headers[IDEMPOTENCY_KEY] = keyHeader(key);
     if (this.cookies.size)
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = this.auth.csrf;

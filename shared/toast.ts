@@ -11,3 +11,6 @@ export const toastError = (from: HTMLElement, message: string) =>
   emit('shop-toast', { kind: 'error', message }, from);
 /** The generic error of the error catalogue (docs/behaviour/errors.md). */
 export const toastGenericError = (from: HTMLElement) => toastError(from, t('generic_error'));
+/** A write the store has not confirmed yet: it may have happened, and the element tells what did once it knows. */
+export const toastNotConfirmed = (from: HTMLElement) =>
+  emit('shop-toast', { kind: 'info', message: t('not_confirmed') }, from);

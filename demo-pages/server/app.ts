@@ -8,6 +8,7 @@ import { newDemoToken } from './demo-access.ts';
 import { Cors, publicFiles, publicService, type CookieOptions } from './cors.ts';
 import { demoPageConfig } from './demo-config.ts';
 import { escapeHtml } from './html.ts';
+import { answerOnce, idempotencyKey } from './idempotency.ts';
 import {
   HttpError,
   readBody,
@@ -33,6 +34,7 @@ import {
 import { loadSession, requireXsrf } from './session.ts';
 import { StaticFiles } from './static-files.ts';
 import { Database, isDiskFull } from './store/database.ts';
+import { releaseUnanswered } from './store/idempotency.ts';
 import { purgeExpired } from './store/purge.ts';
 import { xsrfKey } from './store/sessions.ts';
 
@@ -115,15 +117,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const assets = new StaticFiles({ dir: join(ROOT, 'demo-pages', 'public'), immutable: () => false });
 
-  const purge = () => {
+  const purge = (starting = false) => {
     try {
+      // keys a stopped process claimed and never answered run again when sent again (store/idempotency.ts)
+      if (starting) releaseUnanswered(store);
       purgeExpired(store);
     } catch (error) {
       // a purge that fails (a full disk) is tried again next hour; the store goes on answering
       console.error('[store] the purge of expired sessions and tokens failed:', error);
     }
   };
-  purge();
+  purge(true);
   const purging = setInterval(purge, PURGE_EVERY_MS);
   purging.unref();
 
@@ -177,6 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         demoToken,
         assetBase: cors.assetBase(req, secure),
       },
+      body: read,
       json: async <T>() => (await readJson(req, await read())) as T,
       form: async () => readForm(req, await read()),
     };
@@ -185,7 +190,12 @@ export async function createApp(options: AppOptions): Promise<App> {
         ? url.pathname + url.search
         : null;
     if (cacheKey && guestPages.send(res, cacheKey)) return true;
-    const result = await found.handler(ctx);
+    // a write sent again with its key gets its first answer, not a second effect (docs/backend.md "Idempotency")
+    const key =
+      url.pathname.startsWith('/api/') && write && !found.options.readOnly && !found.options.signsIn
+        ? idempotencyKey(req.headers['idempotency-key'])
+        : null;
+    const result = key ? await answerOnce(ctx, key, () => found.handler(ctx)) : await found.handler(ctx);
     if (!res.headersSent && result !== undefined) {
       if (isApi) sendJson(res, 200, result);
       else {

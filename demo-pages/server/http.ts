@@ -10,6 +10,8 @@ export interface Ctx<S = unknown> {
   url: URL;
   params: Params;
   state: S;
+  /** the body's bytes, read once (up to the route's limit) */
+  body(): Promise<Buffer>;
   /** the body as a JSON object: 415 for another content type, 400 for bad JSON, a nesting too deep or a non-object */
   json<T = Record<string, unknown>>(): Promise<T>;
   /** the body as form data (multipart or urlencoded): 415 for another content type, 400 when it does not parse */
@@ -23,6 +25,10 @@ export interface RouteOptions {
   changesState?: boolean;
   /** the largest body the route reads, when smaller than MAX_BODY */
   bodyLimit?: number;
+  /** a POST that only reads: its answer is not kept by an Idempotency-Key */
+  readOnly?: boolean;
+  /** a write that signs a client in or out (new cookies): sent again with its Idempotency-Key, it runs again */
+  signsIn?: boolean;
 }
 
 interface Route<S> {

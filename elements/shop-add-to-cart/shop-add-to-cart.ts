@@ -2,7 +2,9 @@
  * @tag shop-add-to-cart
  * @summary Wraps the author's button: a click adds the product with quantity 1, shows the 'added to cart' toast
  * linking to the cart, or the generic error (also when the store refuses the product, for instance one out of
- * stock). A second click while the request runs sends nothing. The button is marked `aria-disabled` while
+ * stock). A second click while the request runs sends nothing. An add the store does not answer in time shows
+ * 'not confirmed yet', then what happened once the store can tell; a click meanwhile sends the same add again
+ * with its Idempotency-Key, so one click is one line (docs/behaviour/errors.md "Not confirmed yet"). The button is marked `aria-disabled` while
  * busy, never `disabled`, so the keyboard focus stays on it. A product the author knows is out of stock
  * gets `out-of-stock`: its button is `aria-disabled` and a click shows the generic error without a call
  * (offer `<shop-notify-available>` for such a product instead).

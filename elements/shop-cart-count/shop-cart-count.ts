@@ -2,7 +2,9 @@
  * @tag shop-cart-count
  * @summary The header cart counter: the total item count (the sum of the line quantities).
  * @attr {number} data-counter - reflected: the total item count
- * @slot - the count rendered by the server, shown until the cart is loaded
+ * @attr {string} state - reflected: `unknown` while the cart could not be loaded: the server's count stays (never a
+ * 0 nobody measured), dimmed, until the cart loads (the store answering again); the page may style it
+ * @slot - the count rendered by the server, shown until the cart is loaded (and while it is unknown)
  * @csspart count - the number
  * @markup The count the server rendered, as a number:
  * ```html

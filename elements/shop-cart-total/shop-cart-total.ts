@@ -2,7 +2,9 @@
  * @tag shop-cart-total
  * @summary The header cart sum, formatted in roubles with 0–2 fraction digits.
  * @attr {string} data-cart-total - reflected: the formatted cart sum
- * @slot - the sum rendered by the server, shown until the cart is loaded
+ * @attr {string} state - reflected: `unknown` while the cart could not be loaded: the server's sum stays (never a
+ * 0 nobody measured), dimmed, until the cart loads (the store answering again); the page may style it
+ * @slot - the sum rendered by the server, shown until the cart is loaded (and while it is unknown)
  * @csspart total - the formatted sum
  * @markup The sum the server rendered, in roubles:
  * ```html

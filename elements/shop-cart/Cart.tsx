@@ -11,8 +11,8 @@ import { emit } from '../../shared/events.ts';
 import { formatMoney, t } from '../../shared/i18n/index.ts';
 import { changeList } from '../../shared/lists/list-actions.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
-import { cartAtom, cartStatusAtom, useShopValue } from '../../shared/store.ts';
-import { toastGenericError } from '../../shared/toast.ts';
+import { cartAtom, cartStatusAtom, cartUnknownAtom, useShopValue } from '../../shared/store.ts';
+import { toastGenericError, toastNotConfirmed, toastSuccess } from '../../shared/toast.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Quantity } from '../../shared/ui/Quantity.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -28,7 +28,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
 
   const sync = useMemo(
     () =>
-      new QuantitySync(updateQuantity, {
+      new QuantitySync(updateQuantity, fetchCart, {
         onCart: (next) => emit('shop-cart-update', next, host),
         onFailure: (error) => {
           console.error('[shop-elements] cart line update failed:', error);
@@ -40,6 +40,9 @@ export function Cart({ host, checkoutUrl }: CartProps) {
           );
         },
         onChange: refresh,
+        // docs/behaviour/errors.md "Not confirmed yet": the line waits, busy, for what is true
+        onUnconfirmed: () => toastNotConfirmed(host),
+        onConfirmed: () => toastSuccess(host, t('cart_updated')),
       }),
     [host],
   );
@@ -49,6 +52,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
     if (loaded) host.classList.remove('loading');
   }, [host, loaded]);
   useReflect(host, 'busy', sync.isBusy());
+  useReflect(host, 'state', useShopValue(cartUnknownAtom) ? 'unknown' : null);
 
   if (!cart) {
     if (status === 'failed') return <LoadFailed host={host} />;

@@ -23,6 +23,7 @@ addMessages(ru, [
   'increase',
   'line_total',
   'cart_lines',
+  'cart_updated',
   'compare_added',
   'compare_removed',
   'to_compare',

@@ -5,7 +5,10 @@
  * suggestions, payment, delivery conditions (time slot, lift to a floor, another recipient), the call-back
  * question and the side summary with the cost lines, the total and 'place an order'. On load it makes the five
  * requests of docs/behaviour/calls.md in parallel and prefills the profile from the client. Everything typed is kept in
- * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there.
+ * sessionStorage until the order succeeds; a success with a safe `payment_url` goes there. The order keeps its
+ * Idempotency-Key there too until the store places or refuses it: sent again (a second submit, after 'not
+ * confirmed yet', after a reload) it is the same order, and one the store placed leads to its page
+ * (docs/behaviour/errors.md "Not confirmed yet").
  *
  * It lays out by its own width, not the window's (container queries): the sections and the summary side by side
  * from 800px, the summary below the sections in a narrower element; an installation row in one line when the

@@ -1,13 +1,15 @@
 /**
  * @tag shop-compare-toggle
  * @summary Adds the product to the comparison list, or removes it when active (docs/behaviour/states.md, docs/behaviour/calls.md): on success the
- * state flips, the header counter moves by one and 'product added to your comparison list' (with a link to
- * /compare) or 'product has been removed from the comparison list' shows; a failure shows the generic error
- * and keeps the state.
+ * state flips, the header counter shows the list's new size (or moves by one) and 'product added to your
+ * comparison list' (with a link to /compare) or 'product has been removed from the comparison list' shows; a
+ * failure shows the generic error and keeps the state. A change the store does not confirm in time shows 'not
+ * confirmed yet' and is sent again with its Idempotency-Key once the store answers again
+ * (docs/behaviour/errors.md "Not confirmed yet"); what is true then shows as above.
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button (its aria-pressed, when it has one, follows the state); a default icon button when empty
  * @csspart button - the default button
- * @fires shop-compare-update - {productId, action: 'add' | 'remove'} after a success
+ * @fires shop-compare-update - {productId, action: 'add' | 'remove', count?} after a success (count: the list's size, when the store answers it)
  * @fires shop-toast - the result
  * @markup One button whose `aria-pressed` the element keeps in step (or nothing, for the default button):
  * ```html

@@ -28,21 +28,25 @@ export const isFormType = (type: unknown): type is FormType =>
     isAccountType(type) ||
     ['login', 'register', 'password-reset', 'password-reset-handle'].includes(type));
 
-/** One call per type, as docs/behaviour/calls.md tables give them; each answer is reduced to success and redirect_url. */
+/**
+ * One call per type, as docs/behaviour/calls.md tables give them; each answer is reduced to success and
+ * redirect_url. `key`: the submission's Idempotency-Key, the same when it is sent again.
+ */
 export async function sendForm(
   type: FormType,
   data: FormData,
+  key: string,
 ): Promise<{ success: boolean; redirect_url?: unknown }> {
-  if (isEnquiryType(type)) return submitEnquiry(type, data);
-  if (isAccountType(type)) return ACCOUNT_CALLS[type](data);
+  if (isEnquiryType(type)) return submitEnquiry(type, data, key);
+  if (isAccountType(type)) return ACCOUNT_CALLS[type](data, key);
   switch (type) {
     case 'login':
-      return login(data);
+      return login(data, key);
     case 'register':
-      return register(data);
+      return register(data, key);
     case 'password-reset':
-      return requestPasswordReset(data);
+      return requestPasswordReset(data, key);
     case 'password-reset-handle':
-      return handlePasswordReset(data);
+      return handlePasswordReset(data, key);
   }
 }

@@ -2,7 +2,7 @@
  * @tag shop-form
  * @summary Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the store's
  * form behaviour: validation with messages attached to the fields, the captcha, submission to the call of its
- * `type` (docs/behaviour/calls.md), the states idle → submitting → success | error, toasts and goals (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/errors.md).
+ * `type` (docs/behaviour/calls.md), the states idle → submitting → success | error | unconfirmed, toasts and goals (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/errors.md).
  * The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing.
  * The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an
  * uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field.
@@ -14,9 +14,12 @@
  * Field states live on the author's controls: `aria-invalid="true"`, `data-state="invalid" | "success"`, and a
  * `<span class="shop-field-error" role="alert">` after the control, linked with `aria-describedby`. A required
  * control's label gets `<span class="shop-required-mark" aria-hidden="true"> *</span>` while it is empty.
- * The form gets the class `success` after a successful submission.
+ * The form gets the class `success` after a successful submission. A submission the store does not answer in
+ * time is `unconfirmed` ('not confirmed yet'): what was typed stays, its late answer then shows success or the
+ * failure, and a submit meanwhile sends it again as it was, with its Idempotency-Key, so one submit is one
+ * enquiry (docs/behaviour/errors.md "Not confirmed yet").
  *
- * @attr {'idle'|'submitting'|'success'|'error'} state - reflected: where the submission is
+ * @attr {'idle'|'submitting'|'success'|'error'|'unconfirmed'} state - reflected: where the submission is
  * @attr {boolean} busy - reflected: the request is running (submit buttons are disabled)
  * @slot - the author's `<form>`
  * @csspart message - the inline result message

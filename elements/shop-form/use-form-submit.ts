@@ -12,6 +12,8 @@ import {
   type CaptchaWidget,
   type FormCaptcha,
 } from '../../shared/services/captcha.ts';
+import type { Outcome } from '../../shared/api/unconfirmed.ts';
+import { Submission } from '../../shared/forms/submission.ts';
 import { toastError, toastGenericError, toastSuccess } from '../../shared/toast.ts';
 import { navigation } from '../../shared/ui/navigate.ts';
 import { fieldErrors, validateForm } from './form-checks.ts';
@@ -24,7 +26,10 @@ import {
   type FormType,
 } from './form-types.ts';
 
-export type FormState = 'idle' | 'submitting' | 'success' | 'error';
+export type FormState = 'idle' | 'submitting' | 'success' | 'error' | 'unconfirmed';
+/** What a form's call answers: its success, and where a sign-in goes next. */
+type Answer = { success: boolean; redirect_url?: unknown };
+
 export interface Message {
   key: MessageKey;
   kind: 'success' | 'error';
@@ -122,7 +127,10 @@ async function captchaToken(
 
 /**
  * The author's form sent as its type says (docs/behaviour/states.md "Enquiry forms"): checked first, an enquiry
- * with its captcha token, sent once however often it is submitted, the buttons waiting meanwhile.
+ * with its captcha token, sent once however often it is submitted, the buttons waiting meanwhile. A submission
+ * the store does not confirm in time is 'not confirmed yet' (state `unconfirmed`) until its late answer tells;
+ * a submit meanwhile sends it again as it was, with its key, so one submit is one enquiry
+ * (docs/behaviour/errors.md "Not confirmed yet").
  */
 export function useFormSubmit(
   host: HTMLElement,
@@ -145,34 +153,52 @@ export function useFormSubmit(
     const reporting = { host, setState, setMessage };
     const setBusy = (busy: boolean) => markBusy(form.querySelectorAll<HTMLButtonElement>(SUBMITTERS), busy);
 
-    const send = async () => {
-      if (!validateForm(form, formType)) return setState('error');
+    /** What the store's answer, early or late, comes to. */
+    const answered = (outcome: Outcome<Answer>) => {
+      if (!outcome.done) return failed(form, formType, outcome.error, reporting);
+      const followsRedirect =
+        formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
+      // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
+      if (followsRedirect && !shopUrl(outcome.answer.redirect_url, getConfig()))
+        failed(form, formType, null, reporting);
+      else succeeded(form, formType, goal, outcome.answer, reporting);
+    };
+
+    /** The form as the shopper submits it: checked, with its captcha token; null when it may not be sent. */
+    const fresh = async (): Promise<{ data: FormData; widget: CaptchaWidget | null } | null> => {
+      if (!validateForm(form, formType)) return null;
       const data = new FormData(form);
       let widget: CaptchaWidget | null = null;
       if (isEnquiryType(formType)) {
         const found = await captchaToken(form, captcha.current, reporting);
-        if (!found) return setState('error');
+        if (!found) return null;
         widget = found.widget;
         data.set(CAPTCHA_FIELD, found.token);
       }
       if (formType === 'password-reset-handle' && !data.get('token')) {
         data.set('token', new URLSearchParams(location.search).get('token') ?? '');
       }
+      return { data, widget };
+    };
+
+    const submission = new Submission<Answer>(
+      host,
+      (data, key) => sendForm(formType, data, key),
+      answered,
+      () => setState('unconfirmed'),
+    );
+
+    const send = async () => {
+      const waiting = submission.waiting; // sent again as it was: the same data, token and key
+      const sending = waiting ? { data: waiting, widget: null } : await fresh();
+      if (!sending) return setState('error');
       form.classList.remove('success');
       setState('submitting');
       setBusy(true);
       try {
-        const answer = await sendForm(formType, data);
-        const followsRedirect =
-          formType === 'login' || formType === 'register' || formType === 'password-reset-handle';
-        // a redirect_url to another origin is refused like a failure (docs/behaviour/errors.md)
-        if (followsRedirect && !shopUrl(answer.redirect_url, getConfig()))
-          failed(form, formType, null, reporting);
-        else succeeded(form, formType, goal, answer, reporting);
-      } catch (error) {
-        failed(form, formType, error, reporting);
+        await submission.send(sending.data);
       } finally {
-        widget?.reset(); // a token is spent once sent, whatever the answer
+        sending.widget?.reset(); // a token is spent once sent, whatever the answer
         setBusy(false);
       }
     };

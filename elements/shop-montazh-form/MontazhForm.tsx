@@ -10,6 +10,8 @@ import {
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
 import { toastGenericError } from '../../shared/toast.ts';
+import type { Outcome } from '../../shared/api/unconfirmed.ts';
+import { Submission } from '../../shared/forms/submission.ts';
 import { enhanceAuthorForm, markBusy } from '../../shared/forms/enhance-author-form.ts';
 import { clearFieldStates, controlNamed, markInvalid } from '../../shared/forms/form-fields.ts';
 import { useReflect } from '../../shared/ui/hooks.ts';
@@ -75,32 +77,44 @@ export function MontazhForm({ host }: HostProps) {
       return empty.length === 0;
     };
 
+    /** What the request, answered early or late, comes to (docs/behaviour/states.md "Installation banner form"). */
+    const told = (outcome: Outcome<unknown>) => {
+      if (!outcome.done) {
+        // no key in the page config was told to the author once already (docs/errors.md)
+        if (!(outcome.error instanceof NoCaptchaKey))
+          console.error('[shop-elements] <shop-montazh-form>:', outcome.error);
+        return toastGenericError(host);
+      }
+      form.reset();
+      clearFieldStates(form);
+      setStep('first');
+      form.classList.add('success');
+      setSent(true);
+      const goal = form.dataset.goalName;
+      if (goal) reachGoal(host, goal);
+    };
+    // anything but success: true rejects; a request not confirmed in time is sent again as it was
+    const submission = new Submission(host, submitInstallationRequest, told);
+
     const send = async () => {
       running.current = true;
       setBusy(true);
       let widget: CaptchaWidget | null = null;
       try {
-        if (!captcha.current) throw new Error('the banner form has no [data-captcha] container');
-        widget = await captcha.current.widget();
-        const token = await widget.execute();
-        if (!token) throw new Error('the captcha gave no token');
-        const data = new FormData(form);
-        data.set(CAPTCHA_FIELD, token);
-        await submitInstallationRequest(data); // anything but success: true rejects
-        form.reset();
-        clearFieldStates(form);
-        setStep('first');
-        form.classList.add('success');
-        setSent(true);
-        widget.reset();
-        const goal = form.dataset.goalName;
-        if (goal) reachGoal(host, goal);
+        let data = submission.waiting;
+        if (!data) {
+          if (!captcha.current) throw new Error('the banner form has no [data-captcha] container');
+          widget = await captcha.current.widget();
+          const token = await widget.execute();
+          if (!token) throw new Error('the captcha gave no token');
+          data = new FormData(form);
+          data.set(CAPTCHA_FIELD, token);
+        }
+        await submission.send(data);
       } catch (error) {
-        // no key in the page config was told to the author once already (docs/errors.md)
-        if (!(error instanceof NoCaptchaKey)) console.error('[shop-elements] <shop-montazh-form>:', error);
-        toastGenericError(host);
-        widget?.reset();
+        told({ done: false, error });
       } finally {
+        widget?.reset(); // a token is spent once sent, whatever the answer
         running.current = false;
         setBusy(false);
       }

@@ -4,7 +4,9 @@
  * step 'first' (installment_type, square) → 'second' (name, email, phone); an empty field is marked
  * 'Поле пустое'; the invisible captcha's token is obtained, then the form goes out as multipart form data.
  * On success the form is reset, returns to 'first', gets the class `success`, the captcha resets and the goal
- * named by `data-goal-name` fires; otherwise the generic error toast (and a console error).
+ * named by `data-goal-name` fires; otherwise the generic error toast (and a console error). A request the
+ * store does not answer in time shows 'not confirmed yet' and keeps the step and values; its late answer
+ * then tells, and a submit meanwhile sends it again as it was (docs/behaviour/errors.md "Not confirmed yet").
  *
  * Markup: the fields of each step inside `[data-step-panel="first"]` and `[data-step-panel="second"]` (the
  * element hides the other panel), a `[data-captcha]` container for the invisible captcha, a submit button in

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { submitEnquiry } from '../../shared/api/forms.ts';
 import { t } from '../../shared/i18n/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type FormCaptcha,
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
+import { Submission } from '../../shared/forms/submission.ts';
 import { toastError, toastGenericError } from '../../shared/toast.ts';
 import { adoptStyles } from '../../shared/ui/adopt-styles.ts';
 import fields from '../../shared/ui/fields.css?inline';
@@ -44,6 +45,23 @@ export function NotifyForm({ host, productId, forPrice, sending, onSending, onSe
     return captchaOfForm.stop;
   }, []);
 
+  const sent = useRef(onSent);
+  sent.current = onSent;
+  // anything but success: true rejects; a request not confirmed in time is sent again as it was (shared/forms/submission.ts)
+  const submission = useMemo(
+    () =>
+      new Submission(
+        host,
+        (data, key) => submitEnquiry('available', data, key),
+        (outcome) => {
+          if (outcome.done) return sent.current();
+          console.error('[shop-elements] the availability request failed:', outcome.error);
+          toastGenericError(host);
+        },
+      ),
+    [host],
+  );
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current) return;
@@ -52,33 +70,31 @@ export function NotifyForm({ host, productId, forPrice, sending, onSending, onSe
     onSending(true);
     let widget: CaptchaWidget | null = null;
     try {
-      let token = '';
-      try {
-        const ready = await (captcha.current?.widget() ?? Promise.reject(new Error('no captcha')));
-        widget = ready;
-        token = ready.getToken() || (await ready.execute());
-      } catch (error) {
-        // no key in the page config: told to the author once, nothing the shopper could do (docs/errors.md)
-        if (error instanceof NoCaptchaKey) {
-          toastGenericError(host);
+      let data = submission.waiting;
+      if (!data) {
+        let token = '';
+        try {
+          const ready = await (captcha.current?.widget() ?? Promise.reject(new Error('no captcha')));
+          widget = ready;
+          token = ready.getToken() || (await ready.execute());
+        } catch (error) {
+          // no key in the page config: told to the author once, nothing the shopper could do (docs/errors.md)
+          if (error instanceof NoCaptchaKey) {
+            toastGenericError(host);
+            return;
+          }
+          console.error('[shop-elements] captcha failed:', error);
+        }
+        if (!token) {
+          toastError(host, t('captcha_failed'));
           return;
         }
-        console.error('[shop-elements] captcha failed:', error);
+        data = new FormData(form);
+        data.set(CAPTCHA_FIELD, token);
       }
-      if (!token) {
-        toastError(host, t('captcha_failed'));
-        return;
-      }
-      const data = new FormData(form);
-      data.set(CAPTCHA_FIELD, token);
-      await submitEnquiry('available', data); // anything but success: true rejects
-      widget?.reset();
-      onSent();
-    } catch (error) {
-      console.error('[shop-elements] the availability request failed:', error);
-      widget?.reset();
-      toastGenericError(host);
+      await submission.send(data);
     } finally {
+      widget?.reset(); // a token is spent once sent, whatever the answer
       running.current = false;
       onSending(false);
     }

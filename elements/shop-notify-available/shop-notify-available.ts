@@ -4,7 +4,9 @@
  * поступлении', the product image at 262×182, its name, 'Стоимость: {price}' or 'Цена по запросу', and the form
  * (hidden product_id, required name, required masked phone, message, the agreement checked by default, Send)
  * sent with the captcha token to forms/product/availability. On success the form is replaced by 'request has
- * been sent successfully'; a failure shows the generic error and keeps the form. The close button is labelled
+ * been sent successfully'; a failure shows the generic error and keeps the form; a request the store does not
+ * answer in time shows 'not confirmed yet' until its late answer tells, and Send meanwhile sends it again as it
+ * was (docs/behaviour/errors.md "Not confirmed yet"). The close button is labelled
  * 'Закрыть'; focus stays inside while it is open and returns to the button on close. With `request="price"`
  * the same modal asks for the price of a product without one ('Узнать цену'): the same availability enquiry,
  * with a hidden `request=price` field telling the store what is asked.

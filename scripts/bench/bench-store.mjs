@@ -6,7 +6,9 @@ import { startStore } from './store-process.mjs';
 /**
  * The reference store under load: on a database after 100 and after 1000 orders, 200 listing-page loads by new
  * visitors, 200 by shoppers with a cart and 200 catalog/get-filters calls, each batch sent at once, with p50 and
- * p95 (targets: p95 under 300 ms for the page, under 100 ms for the filters, flat as the database grows).
+ * p95 (targets: p95 under 300 ms for the page, under 100 ms for the filters, flat as the database grows); and 200
+ * shoppers each sending an add to cart twice at once with its one Idempotency-Key, as a retry racing a late first
+ * send (docs/backend.md "Idempotency"): one effect per action, or the bench fails.
  */
 export async function benchStore(root) {
   const store = await startStore(root);
@@ -22,11 +24,14 @@ export async function benchStore(root) {
       '\nThe reference store under load (200 requests at once; median of 3 rounds after a warm-up)',
     );
     const ms = ({ p50, p95 }) => `p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`;
-    for (const { orders, page, ownPage, filters } of results) {
+    for (const { orders, page, ownPage, filters, repeated } of results) {
       console.log(`  after ${orders} orders`);
       console.log(`    listing page, new visitors:         ${ms(page)} (target p95 < 300 ms)`);
       console.log(`    listing page, shoppers with a cart: ${ms(ownPage)} (target p95 < 300 ms)`);
       console.log(`    catalog/get-filters:                ${ms(filters)} (target p95 < 100 ms)`);
+      console.log(
+        `    add to cart sent twice, one key:    ${ms(repeated)}; one effect per action: ${repeated.once} of ${repeated.actions}`,
+      );
     }
     return results;
   } finally {
@@ -179,10 +184,60 @@ async function measure(shop) {
     const filters = await concurrently(200, () =>
       send(agent, `${shop.base}/api/1/ru/catalog/get-filters`, { method: 'POST', headers, body }),
     );
-    return { page, ownPage, filters };
+    return { page, ownPage, filters, repeated: await repeatedWrites(shop, agent) };
   } finally {
     agent.destroy();
   }
+}
+
+let rounds = 0;
+
+/**
+ * Three rounds of 200 new shoppers at once, each sending one add to cart twice at the same moment with its one
+ * Idempotency-Key: p50 and p95 of the pair (median of the rounds), and each cart then holds one line of one.
+ * Throws when a shopper's cart holds anything else: a write sent again must not happen twice.
+ */
+async function repeatedWrites(shop, agent) {
+  const results = [];
+  let once = 0;
+  for (let r = 0; r < 3; r++) {
+    const round = ++rounds;
+    const shoppers = await Promise.all(Array.from({ length: 200 }, () => visitor(shop.base)));
+    const times = await Promise.all(
+      shoppers.map(async (cookies, i) => {
+        const productId = shop.inStock[i % shop.inStock.length];
+        const options = {
+          method: 'POST',
+          headers: {
+            ...cookies,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': `"bench-${round}-${i}"`,
+          },
+          body: JSON.stringify({ productId, quantity: 1 }),
+        };
+        const start = performance.now();
+        await Promise.all([
+          send(agent, `${shop.base}/api/1/ru/cart/item`, options),
+          send(agent, `${shop.base}/api/1/ru/cart/item`, options),
+        ]);
+        return performance.now() - start;
+      }),
+    );
+    for (const [i, cookies] of shoppers.entries()) {
+      const cart = await (await fetch(`${shop.base}/api/1/ru/cart`, { headers: cookies })).json();
+      const lines = cart.items.map((line) => `${line.productId}×${line.quantity}`).join(', ');
+      if (lines !== `${shop.inStock[i % shop.inStock.length]}×1`)
+        throw new Error(
+          `an add sent twice with one key happened twice: shopper ${i} of round ${round} has ${lines}`,
+        );
+      once++;
+    }
+    times.sort((a, b) => a - b);
+    const at = (share) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)];
+    results.push({ p50: at(0.5), p95: at(0.95) });
+  }
+  const median = (key) => results.map((x) => x[key]).sort((a, b) => a - b)[1];
+  return { p50: median('p50'), p95: median('p95'), once, actions: 3 * 200 };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

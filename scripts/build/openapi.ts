@@ -1,7 +1,7 @@
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { AuthAnswer } from '../../shared/contract/auth.ts';
-import { CALLS, needsToken, type Call, type CallName } from '../../shared/contract/calls.ts';
+import { CALLS, isWrite, needsToken, type Call, type CallName } from '../../shared/contract/calls.ts';
 import { Cart, CartLine } from '../../shared/contract/cart.ts';
 import {
   FilterAnswer,
@@ -20,7 +20,7 @@ import {
   OrderRefusal,
   PickupPrice,
 } from '../../shared/contract/checkout.ts';
-import { ErrorBody, SuccessAnswer } from '../../shared/contract/common.ts';
+import { ErrorBody, IDEMPOTENCY_KEY, SuccessAnswer } from '../../shared/contract/common.ts';
 import { ListAnswer } from '../../shared/contract/lists.ts';
 import { NewPassword, PhoneDigits } from '../../shared/contract/people.ts';
 import {
@@ -264,10 +264,15 @@ function operation(name: CallName, call: Call, examples: Examples): Doc {
   };
   if (needsToken(call)) responses['419'] = { $ref: '#/components/responses/XsrfRefused' };
   if (call.scope === 'base') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
+  const keyed = isWrite(call) && !call.signsIn;
+  const otherRequest = keyed
+    ? ' Also the answer to a repeat of an Idempotency-Key with another request.'
+    : '';
   if (call.refusal) {
     responses['422'] = {
       description:
-        'Refused: the flags of what is wrong (the order’s field → flag table of the contract, ORDER_FLAGS).',
+        'Refused: the flags of what is wrong (the order’s field → flag table of the contract, ORDER_FLAGS).' +
+        otherRequest,
       content: json(
         ref(nameOf(call.refusal)),
         examplesOf(list, (e) => e.answer, 422),
@@ -275,24 +280,34 @@ function operation(name: CallName, call: Call, examples: Examples): Doc {
     };
   } else if (call.body || call.query) {
     responses['422'] = {
-      description: 'Refused: the fields at fault, each with the message the form shows on it.',
+      description: 'Refused: the fields at fault, each with the message the form shows on it.' + otherRequest,
       content: json(
         ref('ErrorBody'),
         examplesOf(list, (e) => e.answer, 422),
       ),
     };
   }
+  if (keyed) {
+    responses['422'] ??= { $ref: '#/components/responses/OtherRequest' };
+    responses['409'] = { $ref: '#/components/responses/StillRunning' };
+  }
   responses.default = { $ref: '#/components/responses/Error' };
   const xsrf = needsToken(call)
     ? ' Needs the XSRF token (`XSRF-TOKEN` cookie echoed in `X-XSRF-TOKEN`)' +
       (call.changesState ? ', also as a GET: it changes what the store keeps.' : '.')
     : '';
+  const key = !isWrite(call)
+    ? ''
+    : keyed
+      ? ' A repeat with its Idempotency-Key gets the first answer and is not done again.'
+      : ' A repeat with its Idempotency-Key is done again: its answer signs in, with new cookies.';
+  const keyParameter = isWrite(call) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [];
   return {
     operationId: camel(name),
     summary: call.summary,
-    description: `See ${call.docs}.${xsrf}`,
+    description: `See ${call.docs}.${xsrf}${key}`,
     tags: [tagOf(call)],
-    parameters: [...pathParameters, ...queryParameters],
+    parameters: [...pathParameters, ...queryParameters, ...keyParameter],
     ...body,
     responses,
     ...(needsToken(call) ? { security: [{ xsrfCookie: [], xsrfHeader: [] }] } : {}),
@@ -317,6 +332,12 @@ messages shown on it); a refused order answers \`{success: false, errors: [flags
 **What the elements refuse.** An answer that is not JSON or not of the call's schema (a console line names the
 call and the field), an error status, no answer within the config's \`timeout\`. They follow \`redirect_url\` and
 toast links within the shop's origin only, and \`payment_url\` there or to an origin of \`paymentOrigins\`.
+
+**Idempotency.** Every write carries an \`Idempotency-Key\` header (the IETF draft's, a Structured Fields
+string), one per shopper action and the same on each send of it. A store that honours it answers a repeat with
+the first send's answer without doing it again, refuses the key with another request (422), and makes a repeat
+that comes while the first runs wait (or answers 409). Optional: without it a write sent again after its answer
+was lost may happen twice (docs/backend.md "Idempotency").
 
 **Checking a backend.** \`npx shop-elements-check --base URL --store ID\` plays these calls against it.`;
 
@@ -353,12 +374,23 @@ export function openApiDocument(examples: Examples, version: string): Doc {
     paths,
     components: {
       schemas: components(),
-      parameters: Object.fromEntries(
-        Object.entries(PARAMETERS).map(([name, parameter]) => [
-          name,
-          { name, in: 'path', required: true, ...parameter },
-        ]),
-      ),
+      parameters: {
+        ...Object.fromEntries(
+          Object.entries(PARAMETERS).map(([name, parameter]) => [
+            name,
+            { name, in: 'path', required: true, ...parameter },
+          ]),
+        ),
+        IdempotencyKey: {
+          name: IDEMPOTENCY_KEY,
+          in: 'header',
+          required: false,
+          description:
+            'One per shopper action, the same on every send of it (a retry, the same order sent again): a Structured Fields string of 32 hex digits. Kept by the store at least a day.',
+          schema: { type: 'string' },
+          example: '"8e03978e40d543e8bc936894a57f9324"',
+        },
+      },
       responses: {
         XsrfRefused: error(
           'A call without X-XSRF-TOKEN (or with another token) is refused: 419, or 403.',
@@ -366,6 +398,15 @@ export function openApiDocument(examples: Examples, version: string): Doc {
           'without the XSRF token',
         ),
         Unauthenticated: error('The account calls need a signed-in client.', 401, 'a guest'),
+        OtherRequest: {
+          description: 'The Idempotency-Key was sent before with another request.',
+          content: json(ref('ErrorBody')),
+        },
+        StillRunning: {
+          description:
+            'The first send of this Idempotency-Key is still being done (elsewhere); try again after Retry-After.',
+          content: json(ref('ErrorBody')),
+        },
         Error: { description: 'Any other failure, in the error shape.', content: json(ref('ErrorBody')) },
       },
       securitySchemes: {

@@ -6,8 +6,9 @@ import { aptInstall, setupFailed, skipBanner, strict } from './apt.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 /**
- * The shopper journeys (test/journeys/) in Chromium, Firefox and WebKit. Debian's packages drive them: the
- * engines' own patched builds (Playwright's) cannot be downloaded here. As root on Debian the missing packages
+ * The shopper journeys (test/journeys/) in Chromium, Firefox and WebKit, and the freeze-and-resume tests of every
+ * write in Chromium and Firefox. Debian's packages drive them: the engines' own patched builds (Playwright's)
+ * cannot be downloaded here. As root on Debian the missing packages
  * are installed with apt, like Chromium (scripts/test/apt.mjs); otherwise the engines without their packages are
  * skipped, loudly, with what to install, and under CI the step fails with the reason.
  */
@@ -48,9 +49,18 @@ const banner = () => {
 };
 banner();
 
+// then every write frozen before its answer and resumed (test/journeys/freeze.test.ts): in Chromium and Firefox
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', 'test/journeys/journeys.test.ts'],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    'test/journeys/journeys.test.ts',
+    'test/journeys/freeze.test.ts',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, SHOP_ENGINES: engines.join(',') } },
 );
 banner(); // again below the results, where the log ends

@@ -14,20 +14,26 @@ export function withPhoneDigits(data: FormData): FormData {
   return copy;
 }
 
-const auth = (path: string, data: FormData) =>
-  http.postForm(postPath(path), data, { name: `POST ${path}`, answer: AuthAnswer });
+const auth = (path: string, data: FormData, key?: string) =>
+  http.postForm(postPath(path), data, { name: `POST ${path}`, answer: AuthAnswer }, { key });
 
-/** Each resolves with the store's `success: true` answer and rejects otherwise (docs/behaviour/calls.md authentication). */
-export const login = (data: FormData) => auth('auth/authenticate', data);
+/**
+ * Each resolves with the store's `success: true` answer and rejects otherwise (docs/behaviour/calls.md
+ * authentication); `key`, the submission's Idempotency-Key.
+ */
+export const login = (data: FormData, key?: string) => auth('auth/authenticate', data, key);
 
-export const register = (data: FormData) => auth('auth/register', withPhoneDigits(data));
+export const register = (data: FormData, key?: string) => auth('auth/register', withPhoneDigits(data), key);
 
 /** Reads success only. */
-export const requestPasswordReset = (data: FormData) =>
-  http.postForm(postPath('auth/password/reset'), data, {
-    name: 'POST auth/password/reset',
-    answer: SuccessAnswer,
-  });
+export const requestPasswordReset = (data: FormData, key?: string) =>
+  http.postForm(
+    postPath('auth/password/reset'),
+    data,
+    { name: 'POST auth/password/reset', answer: SuccessAnswer },
+    { key },
+  );
 
 /** Sends password, password_confirmation and token. */
-export const handlePasswordReset = (data: FormData) => auth('auth/password/reset/handle', data);
+export const handlePasswordReset = (data: FormData, key?: string) =>
+  auth('auth/password/reset/handle', data, key);

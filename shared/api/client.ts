@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import wretch, { type Wretch, type WretchError } from 'wretch';
 import { getConfig, type Budget, type CsrfScheme, type ShopConfig } from '../config.ts';
-import { isRefusal } from '../contract/common.ts';
+import { IDEMPOTENCY_KEY, isRefusal, keyHeader, newIdempotencyKey } from '../contract/common.ts';
 import { authorError } from '../author-errors.ts';
 
 /**
@@ -12,6 +12,14 @@ export type Failure = 'network' | 'timeout' | 'status' | 'refused' | 'shape' | '
 
 /** A failed call: `status` 0 when nothing answered; `body` is the server's answer when it sent one. */
 export class ApiError extends Error {
+  /**
+   * A write that may still have happened (docs/behaviour/errors.md "Not confirmed yet"): no answer in time, no
+   * network, a proxy's 502–504, a 409 (its first send still runs) or an answer that is not JSON.
+   */
+  unconfirmed = false;
+  /** A write that got no answer in time is not cut off: its answer, when it comes late. */
+  late?: Promise<unknown>;
+
   constructor(
     message: string,
     readonly status: number,
@@ -30,6 +38,8 @@ export class ApiError extends Error {
 export interface CallOptions {
   /** cancels the call; a cancelled call rejects with an ApiError whose `failure` is 'aborted' */
   signal?: AbortSignal;
+  /** a write's Idempotency-Key: one per shopper action, the same on each send of it (a new one by default) */
+  key?: string;
   /** extra request headers, e.g. an outside service's Authorization */
   headers?: Record<string, string>;
 }
@@ -107,6 +117,15 @@ export function csrfToken(scheme: CsrfScheme | false): string | null {
 
 type Body = { kind: 'none' } | { kind: 'json'; value: object } | { kind: 'form'; value: FormData };
 
+/** Whoever waits for the store to answer again (shared/api/unconfirmed.ts): told of each answer of the shop's API. */
+const answerListeners = new Set<() => void>();
+
+/** Calls `listener` each time the shop's API answers a call, whatever the answer; returns the unsubscribe. */
+export function onStoreAnswer(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 /** A request as it goes out: the URL (with a read's CSRF field), the body (with a write's), and the headers. */
 interface Outgoing {
   url: string;
@@ -117,19 +136,21 @@ interface Outgoing {
 
 /**
  * What a call carries: to an API origin the cookies (`credentials: 'include'`), the CSRF token in its header
- * and/or field, `apiHeaders` and the page's language (so field errors and links come back in it); to anywhere
- * else (DaData, 2GIS, the captcha) no cookies and none of these.
+ * and/or field, `apiHeaders`, the page's language (so field errors and links come back in it) and a write's
+ * Idempotency-Key; to anywhere else (DaData, 2GIS, the captcha) no cookies and none of these.
  */
 function outgoing(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   body: Body,
-  extra?: Record<string, string>,
+  extra: Record<string, string> | undefined,
+  key: string | null,
 ): Outgoing {
   const config = getConfig();
   const headers: Record<string, string> = { ...extra };
   if (!isApiUrl(url, config)) return { url, body, headers, credentials: 'omit' };
   Object.assign(headers, config.apiHeaders, { 'Accept-Language': config.lang });
+  if (key) headers[IDEMPOTENCY_KEY] = keyHeader(key);
   const scheme = config.csrf;
   const token = csrfToken(scheme);
   if (!scheme || token === null || token === '') return { url, body, headers, credentials: 'include' };
@@ -180,38 +201,37 @@ function toApiError(error: unknown, timedOut: boolean, cancelled: boolean): ApiE
   return new ApiError(error instanceof Error ? error.message : 'network error', 0);
 }
 
-/**
- * One attempt: the request with what is left of the call's budget (`end`, at most the config's `timeout`), its
- * answer read and checked against the call.
- */
-async function attempt<T>(
+/** The request and its answer, read and checked against the call; `key`: a write's Idempotency-Key. */
+async function exchange<T>(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   given: Body,
   call: Call<T>,
-  end: number,
-  options?: CallOptions,
+  signal: AbortSignal | undefined,
+  options: CallOptions | undefined,
+  key: string | null,
 ): Promise<T> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), Math.min(getConfig().timeout, end - Date.now()));
-  const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  let body: unknown;
+  // read at each attempt: the token may have changed since (a sign-in)
+  const out = outgoing(method, url, given, options?.headers, key);
+  const fromStore = out.credentials === 'include';
+  let request = base.url(out.url).headers(out.headers).options({ signal, credentials: out.credentials });
+  if (out.body.kind === 'json') request = request.json(out.body.value);
+  else if (out.body.kind === 'form') request = request.body(out.body.value);
+  // the store answered, whatever it said: what waits for it may look again (shared/api/unconfirmed.ts)
+  const answered = () => fromStore && answerListeners.forEach((listener) => listener());
+  let response: Response;
   try {
-    // read at each attempt: the token may have changed since (a sign-in)
-    const out = outgoing(method, url, given, options?.headers);
-    let request = base.url(out.url).headers(out.headers).options({ signal, credentials: out.credentials });
-    if (out.body.kind === 'json') request = request.json(out.body.value);
-    else if (out.body.kind === 'form') request = request.body(out.body.value);
-    const response =
-      method === 'GET' ? request.get().res() : method === 'PUT' ? request.put().res() : request.post().res();
-    body = await readJson(await response);
+    response = await (
+      method === 'GET' ? request.get() : method === 'PUT' ? request.put() : request.post()
+    ).res();
   } catch (error) {
-    const failed = toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
-    if (failed.status === 403 && isApiUrl(url)) authorError('SHOP_ORIGIN_REFUSED', url, method); // docs/errors.md
-    throw failed;
-  } finally {
-    clearTimeout(timer);
+    const status = (error as Partial<WretchError>).status;
+    if (typeof status === 'number') answered();
+    if (status === 403 && fromStore) authorError('SHOP_ORIGIN_REFUSED', url, method); // docs/errors.md
+    throw error;
   }
+  answered();
+  const body = await readJson(response);
   if (isRefusal(body)) throw new ApiError('the server refused', 200, body, 'refused');
   const checked = v.safeParse(call.answer, body);
   if (!checked.success) {
@@ -226,10 +246,65 @@ async function attempt<T>(
 }
 
 /**
+ * One attempt with what is left of the call's budget (`end`, at most the config's `timeout`). A read is cut off
+ * then; a write is not: its request goes on, and the error carries its late answer (`late`).
+ */
+async function attempt<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  given: Body,
+  call: Call<T>,
+  end: number,
+  options: CallOptions | undefined,
+  key: string | null,
+): Promise<T> {
+  const timeout = new AbortController();
+  const cut = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const request = exchange(method, url, given, call, key ? options?.signal : cut, options, key);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        timeout.abort();
+        reject(new ApiError('no answer in time', 0, null, 'timeout'));
+      },
+      Math.min(getConfig().timeout, end - Date.now()),
+    );
+  });
+  try {
+    return await Promise.race([request, expired]);
+  } catch (error) {
+    const failed = toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
+    if (key && failed.failure === 'timeout') {
+      failed.late = request.catch((late: unknown) => {
+        throw asWriteError(toApiError(late, false, options?.signal?.aborted === true));
+      });
+      failed.late.catch(() => {}); // whoever waits for it handles its failure; nobody else must
+    }
+    throw failed;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Statuses after which a write may still have happened: a proxy's 502–504, and 409 (its first send still runs). */
+const UNKNOWN = new Set([409, ...PASSING]);
+
+/** A write's failure, marked unconfirmed when it may still have happened (ApiError.unconfirmed). */
+function asWriteError(failed: ApiError): ApiError {
+  failed.unconfirmed =
+    failed.failure === 'timeout' ||
+    failed.failure === 'network' ||
+    (failed.failure === 'shape' && failed.status < 300 && typeof failed.body === 'string') ||
+    UNKNOWN.has(failed.status);
+  return failed;
+}
+
+/**
  * Every call of the elements: nothing is sent while the page config is wrong; the whole call, a retry included,
  * ends within its budget (config `budgets`); a read (a load or a search) that found no network, no answer in time
  * or a passing 502–504 is tried once more while its budget lasts; a write never is (a second order or toggle must
- * not happen behind the shopper's back).
+ * not happen behind the shopper's back), and carries its Idempotency-Key (docs/backend.md "Idempotency").
  */
 async function send<T>(
   method: 'GET' | 'POST' | 'PUT',
@@ -242,14 +317,17 @@ async function send<T>(
   if (!config.valid) throw new ApiError('the page config is missing or wrong', 0);
   const budget = call.budget ?? (method === 'GET' ? 'load' : 'send');
   const end = Date.now() + config.budgets[budget];
+  const read = budget === 'load' || budget === 'search';
+  const key = read ? null : (options?.key ?? newIdempotencyKey());
   try {
-    return await attempt(method, url, body, call, end, options);
+    return await attempt(method, url, body, call, end, options, key);
   } catch (error) {
     const failed = error as ApiError;
+    if (key) throw asWriteError(failed);
     const passing =
       failed.failure === 'network' || failed.failure === 'timeout' || PASSING.has(failed.status);
-    if (!passing || (budget !== 'load' && budget !== 'search') || Date.now() >= end) throw error;
-    return attempt(method, url, body, call, end, options);
+    if (!passing || Date.now() >= end) throw error;
+    return attempt(method, url, body, call, end, options, null);
   }
 }
 

@@ -12,10 +12,23 @@ export function enquiryPath(type: EnquiryType, data: FormData): string {
   return postPath(reviewPath(productId));
 }
 
-/** Sends an enquiry; resolves once the store answered `success: true`, anything else rejects (docs/behaviour/calls.md, docs/behaviour/errors.md). */
-export const submitEnquiry = (type: EnquiryType, data: FormData) =>
-  http.postForm(enquiryPath(type, data), data, { name: `POST ${type} enquiry`, answer: SuccessAnswer });
+/**
+ * Sends an enquiry; resolves once the store answered `success: true`, anything else rejects (docs/behaviour/calls.md,
+ * docs/behaviour/errors.md). `key`: the submission's Idempotency-Key, the same when it is sent again.
+ */
+export const submitEnquiry = (type: EnquiryType, data: FormData, key?: string) =>
+  http.postForm(
+    enquiryPath(type, data),
+    data,
+    { name: `POST ${type} enquiry`, answer: SuccessAnswer },
+    { key },
+  );
 
 /** The banner form's installation request (docs/behaviour/calls.md: "a shared request helper"), multipart form data. */
-export const submitInstallationRequest = (data: FormData) =>
-  http.postForm(postPath(MONTAZH_PATH), data, { name: `POST ${MONTAZH_PATH}`, answer: SuccessAnswer });
+export const submitInstallationRequest = (data: FormData, key?: string) =>
+  http.postForm(
+    postPath(MONTAZH_PATH),
+    data,
+    { name: `POST ${MONTAZH_PATH}`, answer: SuccessAnswer },
+    { key },
+  );

@@ -3,11 +3,18 @@ import { http, versionPath } from './client.ts';
 
 export type { ListName } from '../contract/lists.ts';
 
-/** Adds a product to, or removes it from, the comparison or favourites list (GET, as docs/behaviour/calls.md table says):
- * a toggle, never retried. */
-export const changeListItem = (list: ListName, productId: number | string, action: 'push' | 'remove') =>
-  http.get(versionPath(`${list}/product/${encodeURIComponent(productId)}/${action}`), {
-    name: `GET ${list}/product/{id}/${action}`,
-    answer: ListAnswer,
-    budget: 'toggle',
-  });
+/**
+ * Adds a product to, or removes it from, the comparison or favourites list (GET, as docs/behaviour/calls.md table
+ * says): a toggle, never retried behind the shopper's back; `key`, the same on each send of one click.
+ */
+export const changeListItem = (
+  list: ListName,
+  productId: number | string,
+  action: 'push' | 'remove',
+  key?: string,
+) =>
+  http.get(
+    versionPath(`${list}/product/${encodeURIComponent(productId)}/${action}`),
+    { name: `GET ${list}/product/{id}/${action}`, answer: ListAnswer, budget: 'toggle' },
+    { key },
+  );

@@ -66,10 +66,20 @@ export interface Call {
   refusal?: v.GenericSchema;
   /** a GET that changes what the store keeps (compare and favourites), so it needs the XSRF token */
   changesState?: true;
+  /** a POST that only reads (the filter counts, the search): no write, so no Idempotency-Key */
+  readOnly?: true;
+  /**
+   * a write whose answer signs a client in (new session cookies): a repeat with its Idempotency-Key is done again
+   * rather than answered without them (docs/backend.md "Idempotency")
+   */
+  signsIn?: true;
 }
 
 /** Whether a call must carry the XSRF token: every POST and PUT, and a GET that changes state. */
 export const needsToken = (call: Call): boolean => call.method !== 'GET' || call.changesState === true;
+
+/** Whether a call writes: it carries an Idempotency-Key, and a repeat of it is answered once (docs/backend.md). */
+export const isWrite = (call: Call): boolean => needsToken(call) && !call.readOnly;
 
 const json = <S extends v.GenericSchema>(schema: S) => ({ type: 'json' as const, schema });
 const form = <S extends v.GenericSchema>(schema: S) => ({ type: 'form' as const, schema });
@@ -135,6 +145,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#catalogue',
     body: json(GetFiltersBody),
     answer: FilterAnswer,
+    readOnly: true,
   },
   searchProducts: {
     method: 'POST',
@@ -145,6 +156,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#catalogue',
     body: json(SearchBody),
     answer: SearchAnswer,
+    readOnly: true,
   },
   headerSearch: {
     method: 'GET',
@@ -230,6 +242,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(LoginForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   register: {
     method: 'POST',
@@ -240,6 +253,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(RegisterForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   passwordReset: {
     method: 'POST',
@@ -260,6 +274,7 @@ export const CALLS = {
     docs: 'docs/behaviour/calls.md#authentication',
     body: form(PasswordResetHandleForm),
     answer: AuthAnswer,
+    signsIn: true,
   },
   profile: {
     method: 'POST',

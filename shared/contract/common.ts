@@ -6,6 +6,18 @@ import * as v from 'valibot';
  * against them, the reference store checks every request, and dist/openapi.json is generated from them.
  */
 
+/** The header of a write's key, the same on every send of one action (docs/backend.md "Idempotency"). */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/** A new key: 32 hex digits (crypto.getRandomValues, which a page on plain http has too; randomUUID it has not). */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+/** The header's value: a Structured Fields string, as the IETF draft writes it. */
+export const keyHeader = (key: string): string => `"${key}"`;
+
 /** An id the server chose: a number or a string. */
 export const Id = v.union([v.number(), v.string()]);
 

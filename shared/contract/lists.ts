@@ -12,9 +12,12 @@ export type ListName = (typeof LIST_NAMES)[number];
 export const ListAnswer = v.nullable(
   v.looseObject({ success: v.optional(v.literal(true)), count: v.optional(Whole(0)) }),
 );
+export type ListAnswer = v.InferOutput<typeof ListAnswer>;
 
 /** The detail of `shop-compare-update` and `shop-favorites-update`. */
 export interface ListUpdate {
   productId: v.InferOutput<typeof Id>;
   action: 'add' | 'remove';
+  /** the list's size after the change, when the store answered it: the counters show it rather than count */
+  count?: number;
 }

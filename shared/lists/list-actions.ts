@@ -1,8 +1,11 @@
 import { changeListItem, type ListName } from '../api/lists.ts';
+import { isUnconfirmed, Unconfirmed, type Outcome } from '../api/unconfirmed.ts';
 import { getConfig } from '../config.ts';
+import { newIdempotencyKey } from '../contract/common.ts';
+import type { ListAnswer } from '../contract/lists.ts';
 import { emit } from '../events.ts';
 import { t } from '../i18n/index.ts';
-import { toastGenericError, toastSuccess } from '../toast.ts';
+import { toastGenericError, toastNotConfirmed, toastSuccess } from '../toast.ts';
 
 export type ListAction = 'add' | 'remove';
 
@@ -11,26 +14,25 @@ const MESSAGES = {
   favorites: { add: 'favorites_added', remove: 'favorites_removed', link: 'to_favorites' },
 } as const;
 
-/**
- * Adds a product to, or removes it from, the comparison or favourites list (docs/behaviour/states.md, docs/behaviour/calls.md): on success the
- * list's update event moves the header counters and the docs/behaviour/errors.md message shows (the add message links to the list);
- * on failure the generic error, each event from the element `from`. Resolves true when the server took the change. A
- * write is never retried.
- */
-export async function changeList(
+/** The changes the store has not confirmed, by list, product and action: a click meanwhile sends it again. */
+const pending = new Map<string, { key: string; truth: Unconfirmed<ListAnswer> }>();
+
+/** What became of a change, said once: the update (with the list's size when the store gives it) and the message. */
+function told(
   from: HTMLElement,
   list: ListName,
   productId: number | string,
   action: ListAction,
-) {
-  try {
-    await changeListItem(list, productId, action === 'add' ? 'push' : 'remove');
-  } catch (error) {
-    console.error(`[shop-elements] ${list} ${action} failed:`, error);
+  outcome: Outcome<ListAnswer>,
+): boolean {
+  if (!outcome.done) {
+    console.error(`[shop-elements] ${list} ${action} failed:`, outcome.error);
     toastGenericError(from);
     return false;
   }
-  emit(list === 'compare' ? 'shop-compare-update' : 'shop-favorites-update', { productId, action }, from);
+  const count = outcome.answer?.count;
+  const update = { productId, action, ...(count === undefined ? {} : { count }) };
+  emit(list === 'compare' ? 'shop-compare-update' : 'shop-favorites-update', update, from);
   const texts = MESSAGES[list];
   const href = list === 'compare' ? getConfig().compareUrl : getConfig().wishlistUrl;
   if (action === 'add') toastSuccess(from, t(texts.add), { href, text: t(texts.link) });
@@ -38,7 +40,55 @@ export async function changeList(
   return true;
 }
 
-/** Active → remove, otherwise add; resolves the new active state (unchanged after a failure). */
+/**
+ * Adds a product to, or removes it from, the comparison or favourites list (docs/behaviour/states.md,
+ * docs/behaviour/calls.md): on success the list's update event moves the header counters and the
+ * docs/behaviour/errors.md message shows (the add message links to the list); on failure the generic error, each
+ * event from the element `from`. A change the store does not confirm in time is 'not confirmed yet' until the
+ * store answers again; it is then sent again with its key, which tells what is true (adding a product a list has,
+ * or removing one it has not, changes nothing). Resolves true when the server took the change.
+ */
+export async function changeList(
+  from: HTMLElement,
+  list: ListName,
+  productId: number | string,
+  action: ListAction,
+) {
+  const id = `${list}:${productId}:${action}`;
+  const waiting = pending.get(id);
+  const key = waiting?.key ?? newIdempotencyKey();
+  const send = () => changeListItem(list, productId, action === 'add' ? 'push' : 'remove', key);
+  try {
+    const answer = await send();
+    if (!waiting) return told(from, list, productId, action, { done: true, answer });
+    waiting.truth.tell({ done: true, answer });
+    return true;
+  } catch (error) {
+    if (waiting) {
+      if (isUnconfirmed(error)) waiting.truth.add(error);
+      else waiting.truth.tell({ done: false, error });
+      return false;
+    }
+    if (!isUnconfirmed(error)) return told(from, list, productId, action, { done: false, error });
+    const truth = new Unconfirmed<ListAnswer>(async () => {
+      try {
+        return { done: true, answer: await send() };
+      } catch (failed) {
+        return isUnconfirmed(failed) ? null : { done: false, error: failed };
+      }
+    });
+    pending.set(id, { key, truth });
+    toastNotConfirmed(from);
+    void truth.told.then((outcome) => {
+      pending.delete(id);
+      told(from, list, productId, action, outcome);
+    });
+    truth.add(error);
+    return false;
+  }
+}
+
+/** Active → remove, otherwise add; resolves the new active state (unchanged after a failure or while unconfirmed). */
 export async function toggleList(
   from: HTMLElement,
   list: ListName,

@@ -73,20 +73,19 @@ export const listToggle =
       busy = true;
       show();
       try {
-        const wasActive = on;
-        on = await toggleList(host, list, props.productId, wasActive);
-        if (wasActive && !on && props.item) host.closest(props.item)?.remove();
+        on = await toggleList(host, list, props.productId, on);
       } finally {
         busy = false;
         show();
       }
     };
 
-    // every toggle of the same product on the page shows the same state
+    // every toggle of the same product on the page shows the same state, told at once or once confirmed
     const stopListening = listen(UPDATES[list], (update) => {
       if (String(update.productId) !== String(props.productId)) return;
       on = update.action === 'add';
       show();
+      if (!on && props.item) host.closest(props.item)?.remove();
     });
     drawOwnButton(host.childNodes);
     show();

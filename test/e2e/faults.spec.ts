@@ -8,6 +8,16 @@ import { elementsReady, storeApi } from './helpers.ts';
  * once the store answers again.
  */
 const GENERIC = 'Что-то пошло не так. Попробуйте ещё раз.';
+/** A write with no answer may have happened: it is 'not confirmed yet', never 'failed' (docs/behaviour/errors.md). */
+const NOT_CONFIRMED = 'Магазин пока не ответил. Проверим, что получилось, и сообщим.';
+/** What a write's fault shows first: the generic error, or 'not confirmed yet' while it may still land. */
+const writeFailure = (fault: string) => (fault === 'no answer' ? NOT_CONFIRMED : GENERIC);
+/**
+ * The same for compare and favourites, which find out by sending the change again with its key: while the fault
+ * lasts, a change that got no answer, no network or an answer it could not read stays 'not confirmed yet'.
+ */
+const listFailure = (fault: string) =>
+  ['no answer', 'offline', 'malformed JSON'].includes(fault) ? NOT_CONFIRMED : GENERIC;
 /** The page config's `timeout` in these tests, so 'no answer' fails within a second or two. */
 const TIMEOUT = 1200;
 
@@ -48,8 +58,20 @@ async function withConfig(page: Page, entries: string) {
 /** Fails the call until `heal()`; the shopper then tries again. */
 async function faulty(page: Page, path: RegExp, fault: string) {
   let failing = true;
-  await page.route(path, (route) => (failing ? FAULTS[fault]!(route) : route.fallback()));
-  return { heal: () => (failing = false) };
+  const held: Route[] = [];
+  await page.route(path, (route) => {
+    if (!failing) return route.fallback();
+    if (fault === 'no answer') return void held.push(route); // no answer, for now
+    return FAULTS[fault]!(route);
+  });
+  return {
+    heal: () => (failing = false),
+    /** The store answers again: what it held goes on to it now, and is answered late. */
+    resume: async () => {
+      failing = false;
+      await Promise.all(held.splice(0).map((route) => route.fallback()));
+    },
+  };
 }
 
 function uncaught(page: Page): string[] {
@@ -87,7 +109,7 @@ for (const fault of Object.keys(FAULTS)) {
   test.describe(`a call answered with ${fault}`, () => {
     test.beforeEach(({ page }) => shortTimeout(page));
 
-    test(`add to cart: the generic error, the button works again, the cart is untouched`, async ({
+    test(`add to cart: the generic error (or 'not confirmed yet'), the button works again, the cart is untouched`, async ({
       page,
     }) => {
       const errors = uncaught(page);
@@ -95,7 +117,7 @@ for (const fault of Object.keys(FAULTS)) {
       const failing = await faulty(page, /\/cart\/item$/, fault);
       const button = card.getByRole('button', { name: 'В корзину' });
       await button.click();
-      await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
+      await expect(toast(page, writeFailure(fault))).toBeVisible({ timeout: 10_000 });
       await expect(button).not.toHaveAttribute('aria-disabled', 'true');
       await expect(page.locator('shop-cart-count').first()).toHaveAttribute('data-counter', '0');
       failing.heal();
@@ -104,7 +126,7 @@ for (const fault of Object.keys(FAULTS)) {
       expect(errors).toEqual([]);
     });
 
-    test(`cart quantity: the generic error and the server's real quantity; plus works again`, async ({
+    test(`cart quantity: the generic error and the server's real quantity (or 'not confirmed yet' and the late truth); plus works again`, async ({
       page,
     }) => {
       const errors = uncaught(page);
@@ -116,11 +138,18 @@ for (const fault of Object.keys(FAULTS)) {
       await expect(quantity).toHaveValue('1');
       const failing = await faulty(page, /\/update-quantity$/, fault);
       await cart.getByRole('button', { name: 'Увеличить количество' }).first().click();
-      await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
-      await expect(quantity).toHaveValue('1');
-      failing.heal();
+      await expect(toast(page, writeFailure(fault))).toBeVisible({ timeout: 10_000 });
+      if (fault === 'no answer') {
+        await expect(quantity).toHaveValue('2'); // the line waits at what was asked
+        await failing.resume();
+        await expect(toast(page, 'Корзина обновлена')).toBeVisible();
+      } else {
+        await expect(quantity).toHaveValue('1');
+        failing.heal();
+      }
+      const next = fault === 'no answer' ? '3' : '2';
       await cart.getByRole('button', { name: 'Увеличить количество' }).first().click();
-      await expect(quantity).toHaveValue('2');
+      await expect(quantity).toHaveValue(next);
       expect(errors).toEqual([]);
     });
 
@@ -128,7 +157,7 @@ for (const fault of Object.keys(FAULTS)) {
       ['compare', 'shop-compare-count'],
       ['favorites', 'shop-favorites-count'],
     ] as const) {
-      test(`${list} toggle: the generic error, the toggle and the counter unchanged; it works again`, async ({
+      test(`${list} toggle: the generic error (or 'not confirmed yet'), the toggle and the counter unchanged; it works again`, async ({
         page,
       }) => {
         const errors = uncaught(page);
@@ -136,7 +165,7 @@ for (const fault of Object.keys(FAULTS)) {
         const toggle = card.locator(list === 'compare' ? 'shop-compare-toggle' : 'shop-favorite-toggle');
         const failing = await faulty(page, new RegExp(`/api/v1/${list}/product/\\d+/push$`), fault);
         await toggle.getByRole('button').click();
-        await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
+        await expect(toast(page, listFailure(fault))).toBeVisible({ timeout: 10_000 });
         await expect(toggle).not.toHaveAttribute('active');
         await expect(page.locator(counter).first()).toHaveAttribute('data-counter', '0');
         failing.heal();
@@ -147,7 +176,9 @@ for (const fault of Object.keys(FAULTS)) {
       });
     }
 
-    test(`an enquiry: the generic error, what was typed is kept, it can be sent again`, async ({ page }) => {
+    test(`an enquiry: the generic error (or 'not confirmed yet'), what was typed is kept, it can be sent again`, async ({
+      page,
+    }) => {
       const errors = uncaught(page);
       await productPage(page, true);
       await page.getByText('Нашли дешевле?').click();
@@ -158,8 +189,8 @@ for (const fault of Object.keys(FAULTS)) {
       await form.getByRole('checkbox', { name: 'Я не робот' }).check();
       const failing = await faulty(page, /\/forms\/product\/cheaper$/, fault);
       await form.getByRole('button', { name: 'Отправить' }).click();
-      await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
-      await expect(form).toHaveAttribute('state', 'error');
+      await expect(toast(page, writeFailure(fault))).toBeVisible({ timeout: 10_000 });
+      await expect(form).toHaveAttribute('state', fault === 'no answer' ? 'unconfirmed' : 'error');
       await expect(form.getByLabel(/^Имя/)).toHaveValue('Павел');
       await expect(form.getByLabel(/^Телефон/)).toHaveValue('+7 (916) 123 45 67');
       await expect(form.getByRole('button', { name: 'Отправить' })).toBeEnabled();
@@ -170,7 +201,9 @@ for (const fault of Object.keys(FAULTS)) {
       expect(errors).toEqual([]);
     });
 
-    test(`notify when available: the generic error, the form is kept, Send works again`, async ({ page }) => {
+    test(`notify when available: the generic error (or 'not confirmed yet'), the form is kept, Send works again`, async ({
+      page,
+    }) => {
       const errors = uncaught(page);
       await productPage(page, false);
       await page.locator('shop-notify-available').first().getByRole('button').click();
@@ -179,7 +212,7 @@ for (const fault of Object.keys(FAULTS)) {
       await dialog.getByLabel('Телефон').pressSequentially('9161234567');
       const failing = await faulty(page, /\/forms\/product\/availability$/, fault);
       await dialog.getByRole('button', { name: 'Отправить' }).click();
-      await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
+      await expect(toast(page, writeFailure(fault))).toBeVisible({ timeout: 10_000 });
       await expect(dialog.getByLabel('Имя')).toHaveValue('Анна');
       await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeEnabled();
       failing.heal();
@@ -203,7 +236,7 @@ for (const fault of Object.keys(FAULTS)) {
       expect(errors).toEqual([]);
     });
 
-    test(`the order: the generic error, everything typed is kept, the order goes once the store answers`, async ({
+    test(`the order: the generic error (or 'not confirmed yet'), everything typed is kept, the order goes once the store answers`, async ({
       page,
     }) => {
       const errors = uncaught(page);
@@ -221,7 +254,7 @@ for (const fault of Object.keys(FAULTS)) {
       const failing = await faulty(page, /\/orders$/, fault);
       const submit = checkout.getByRole('button', { name: 'Оформить заказ' });
       await submit.click();
-      await expect(toast(page, GENERIC)).toBeVisible({ timeout: 10_000 });
+      await expect(toast(page, writeFailure(fault))).toBeVisible({ timeout: 10_000 });
       await expect(submit).toBeEnabled();
       await expect(checkout.getByLabel('ФИО', { exact: false }).first()).toHaveValue('Иван Петров');
       await expect(checkout.getByLabel('E-mail')).toHaveValue('ivan@example.ru');
@@ -273,6 +306,34 @@ for (const fault of Object.keys(FAULTS)) {
 }
 
 /**
+ * Unknown is not zero (docs/behaviour/header.md): a header whose server markup says 0 while the cart cannot be
+ * loaded must not tell a shopper with a full cart that it is empty.
+ */
+test('the cart that cannot be loaded: the header keeps the server’s count, marked unknown, and shows the cart once the store answers again', async ({
+  page,
+}) => {
+  const errors = uncaught(page);
+  await shortTimeout(page);
+  await cartWith(page, 14, 2);
+  let failing = true;
+  await page.route(/\/api\/1\/ru\/cart$/, (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'Server error.' } }) : route.fallback(),
+  );
+  await page.goto('/montazh');
+  const count = page.locator('shop-cart-count').first();
+  const total = page.locator('shop-cart-total').first();
+  await expect(count).toHaveAttribute('state', 'unknown');
+  await expect(total).toHaveAttribute('state', 'unknown');
+  await expect(count).not.toHaveAttribute('data-counter', /.*/);
+  failing = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(count).toHaveAttribute('data-counter', '2');
+  await expect(count).not.toHaveAttribute('state', /.*/);
+  await expect(total).not.toHaveAttribute('state', /.*/);
+  expect(errors).toEqual([]);
+});
+
+/**
  * Whatever the network does, a shopper sees the catalogued message within the call's budget, a retry
  * included (no `timeout` here: each attempt gets what is left). Short budgets keep the tests fast; the client's
  * tests check the default budgets on a fake clock.
@@ -306,17 +367,20 @@ test.describe('budgets: a request that never answers', () => {
     await shownWithin(toast(page, GENERIC), start, BUDGETS.search);
   });
 
-  test('compare toggle: the generic error within the toggle budget, sent once', async ({ page }) => {
+  test("compare toggle: 'not confirmed yet' within the toggle budget, every send with the one key", async ({
+    page,
+  }) => {
     const card = await inStockCard(page);
-    let sent = 0;
+    const keys: (string | null)[] = [];
     await page.route(/\/api\/v1\/compare\/product\/\d+\/push$/, (route) => {
-      sent++;
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
       return FAULTS['no answer']!(route);
     });
     const start = Date.now();
     await card.locator('shop-compare-toggle').getByRole('button').click();
-    await shownWithin(toast(page, GENERIC), start, BUDGETS.toggle);
-    expect(sent).toBe(1);
+    await shownWithin(toast(page, NOT_CONFIRMED), start, BUDGETS.toggle);
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(new Set(keys).size).toBe(1);
   });
 
   test("the checkout's loads: 'the request failed' within the load budget", async ({ page }) => {

@@ -28,6 +28,12 @@ export interface Driver {
   evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /** a new shopper: no cookies (so a new session and an empty cart), nothing in local or session storage */
   fresh(): Promise<void>;
+  /** another tab of the same browser (its cookies: the same shopper), where the engine's driver has tabs */
+  openTab?(): Promise<Driver & { closeTab(): Promise<void> }>;
+  /** a cookie's value, HttpOnly ones too (the session), where the engine's driver reads them */
+  cookie?(name: string): Promise<string | null>;
+  /** brings the tab to the front, so that what the shopper does lands in it */
+  front?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -173,6 +179,21 @@ class PuppeteerDriver extends BaseDriver {
 
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key === 'Space' ? ' ' : (key as Parameters<Page['keyboard']['press']>[0]));
+  }
+
+  async openTab(): Promise<PuppeteerDriver & { closeTab(): Promise<void> }> {
+    const page = await this.browser.newPage();
+    const tab = new PuppeteerDriver(this.engine, this.version, this.origin, this.browser, page);
+    return Object.assign(tab, { closeTab: () => page.close() });
+  }
+
+  async cookie(name: string): Promise<string | null> {
+    return (await this.page.cookies()).find((cookie) => cookie.name === name)?.value ?? null;
+  }
+
+  /** brings the tab to the front, so its keys and clicks land in it */
+  async front(): Promise<void> {
+    await this.page.bringToFront();
   }
 
   /** the browser's own console errors and uncaught errors, besides what the page's recorder reports */

@@ -62,3 +62,18 @@ export async function startBrokenBackend(): Promise<{ url: string; stop: () => P
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, stop: () => new Promise((resolve) => server.close(() => (app.close(), resolve()))) };
 }
+
+/**
+ * A backend that ignores Idempotency-Key (docs/backend.md "Idempotency": optional): the reference store with the
+ * header taken off every request, so a repeat is done again.
+ */
+export async function startBackendWithoutIdempotency(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const app = await createApp({ dbFile: null });
+  const server = createStoreServer(app, (req) => {
+    delete req.headers['idempotency-key'];
+    return false;
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, stop: () => new Promise((resolve) => server.close(() => (app.close(), resolve()))) };
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Result } from '../../checker/checks.ts';
 import { main } from '../../checker/cli.ts';
 import { startBitrixBackend } from './bitrix-backend.ts';
-import { startBrokenBackend } from './broken-backend.ts';
+import { startBackendWithoutIdempotency, startBrokenBackend } from './broken-backend.ts';
 import { startStore } from './harness.ts';
 
 const BIN = fileURLToPath(new URL('../../dist/shop-elements-check.js', import.meta.url));
@@ -57,6 +57,8 @@ describe('the conformance checker, npx shop-elements-check', () => {
         'a fresh session gets its cart and the XSRF-TOKEN cookie',
         'a write without the XSRF token is refused (419 or 403)',
         'add to cart answers the cart with the product',
+        'a cart add sent again with its Idempotency-Key adds once',
+        'its Idempotency-Key sent with another request is refused (422)',
         'a quantity change answers the cart with the new quantity',
         'quantity 0 deletes the line',
         'compare push answers',
@@ -90,7 +92,7 @@ describe('the conformance checker, npx shop-elements-check', () => {
         text,
         /^pass {4}a fresh session gets its cart and the XSRF-TOKEN cookie +GET \/api\/1\/ru\/cart$/m,
       );
-      assert.match(text, /^21 passed, 0 failed$/m);
+      assert.match(text, /^23 passed, 0 failed$/m);
       const help = await check(['--help']);
       assert.equal(help.status, 0);
       assert.match(help.text, /writes nothing a store keeps except what it removes again/);
@@ -99,7 +101,7 @@ describe('the conformance checker, npx shop-elements-check', () => {
     it('the built command runs from dist/ with no build step of its own', async () => {
       assert.ok(existsSync(BIN), 'dist/shop-elements-check.js is missing: run npm run build');
       const { status, out } = await runBin(['--base', store.url, '--store', '1']);
-      assert.match(out, /^21 passed, 0 failed$/m, out);
+      assert.match(out, /^23 passed, 0 failed$/m, out);
       assert.equal(status, 0);
     });
   });
@@ -179,6 +181,29 @@ describe('the conformance checker, npx shop-elements-check', () => {
       failed('a form without a captcha token is refused', /accepted \(HTTP 200\)/);
       assert.equal(row(rows, 'add to cart answers the cart with the product').passed, true);
       assert.equal(row(rows, 'checkout loads: lift pricing').passed, true);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('a backend without idempotency: the guarantee it loses is reported as lost, not failed, and it exits with 0', async () => {
+    const backend = await startBackendWithoutIdempotency();
+    try {
+      const { status, rows } = await check(['--base', backend.url, '--store', '1', '--json']);
+      assert.equal(status, 0);
+      const once = row(rows, 'a cart add sent again with its Idempotency-Key adds once');
+      assert.equal(once.passed, false);
+      assert.equal(once.optional, true);
+      assert.match(once.detail, /no idempotency: a write retried after a timeout may happen twice/);
+      assert.equal(row(rows, 'its Idempotency-Key sent with another request').passed, false);
+      assert.deepEqual(
+        rows.filter((r) => !r.passed && !r.optional),
+        [],
+      );
+      const table = await check(['--base', backend.url, '--store', '1']);
+      assert.match(table.text, /^lost {4}a cart add sent again with its Idempotency-Key adds once/m);
+      assert.match(table.text, /^21 passed, 0 failed, 2 optional guarantees lost$/m);
+      assert.equal(table.status, 0);
     } finally {
       await backend.stop();
     }

@@ -133,6 +133,31 @@ describe('dist/openapi.json', () => {
     }
   });
 
+  it('every write takes an Idempotency-Key header; a repeat answered once has its 409 and 422, a sign-in is done again', () => {
+    const parameter = doc.components.parameters.IdempotencyKey;
+    assert.equal(parameter.name, 'Idempotency-Key');
+    assert.equal(parameter.in, 'header');
+    assert.equal(parameter.required, false);
+    const signIns = ['/{storeId}/{lang}/auth/authenticate', '/{storeId}/{lang}/auth/register'];
+    const reads = ['/{storeId}/{lang}/catalog/get-filters', '/{storeId}/{lang}/catalog/products/search'];
+    for (const [method, path, operation] of operations(doc)) {
+      const write = (method !== 'get' || /\/(push|remove)$/.test(path)) && !reads.includes(path);
+      const keyed = operation.parameters.some(
+        (p: Json) => p.$ref === '#/components/parameters/IdempotencyKey',
+      );
+      assert.equal(keyed, write, `${method} ${path}`);
+      if (!write) continue;
+      const signsIn = signIns.includes(path) || path.endsWith('/password/reset/handle');
+      assert.equal(Boolean(operation.responses['409']), !signsIn, `${method} ${path}: 409`);
+      assert.match(
+        operation.description,
+        signsIn ? /Idempotency-Key is done again/ : /Idempotency-Key gets the first answer/,
+      );
+      if (!signsIn) assert.ok(operation.responses['422'], `${method} ${path}: 422`);
+    }
+    assert.match(doc.info.description, /\*\*Idempotency\.\*\*/);
+  });
+
   it('its schemas are JSON Schema 2020-12, and every example (a real answer of the reference store) matches its schema', () => {
     // formats are annotations in 2020-12; the contract's own checks of them run in the store and the elements
     const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -126,8 +126,13 @@ export function authRoutes(router: StoreRouter): void {
   });
 
   // the store's own: the account page's sign-out button
-  router.post('/api/:storeId/:lang/auth/logout', (ctx) => {
-    signIn(ctx, null);
-    return { success: true };
-  });
+  router.add(
+    'POST',
+    '/api/:storeId/:lang/auth/logout',
+    (ctx) => {
+      signIn(ctx, null);
+      return { success: true };
+    },
+    { signsIn: true },
+  );
 }

@@ -66,5 +66,7 @@ export function serve<C extends Call>(
   router.add(call.method, routePattern(call), route, {
     ...options,
     changesState: call.changesState,
+    readOnly: call.readOnly,
+    signsIn: call.signsIn,
   });
 }

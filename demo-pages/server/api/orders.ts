@@ -3,7 +3,7 @@ import { CALLS } from '../../../shared/contract/calls.ts';
 import { OrderPayload, orderFlags } from '../../../shared/contract/requests.ts';
 import { builtInZones, type DeliveryZones } from '../../../shared/domain/geo.ts';
 import type { StoreCtx, StoreRouter } from '../context.ts';
-import { HttpError, isPlainObject, sendJson } from '../http.ts';
+import { HttpError, isPlainObject } from '../http.ts';
 import { checkOrder } from '../order-check.ts';
 import { cartOf } from '../store/cart.ts';
 import { placeOrder } from '../store/orders.ts';
@@ -17,9 +17,9 @@ let zones: Promise<DeliveryZones> | undefined;
 export const MAX_ORDER_BODY = 256 * 1024;
 
 /** 422 `{success: false, message, errors: [flags]}` (docs/behaviour/validation.md: 'phone' and 'map' have their own place). */
-function refuse(ctx: StoreCtx, flags: string[]): void {
+function refuse(flags: string[]): never {
   const message = flags.includes('cart') ? 'The cart is empty.' : 'The given data was invalid.';
-  sendJson(ctx.res, 422, { success: false, message, errors: flags });
+  throw new HttpError(422, message, { success: false, message, errors: flags });
 }
 
 /**
@@ -43,14 +43,14 @@ export function orderRoutes(router: StoreRouter): void {
       if (!checked.success) {
         const flags = orderFlags(checked.issues);
         const empty = isPlainObject(body) && cartOf(store, session.id).items.length === 0;
-        return refuse(ctx, empty ? ['cart', ...flags] : flags);
+        return refuse(empty ? ['cart', ...flags] : flags);
       }
       const configured = (store.pageConfig.zones as DeliveryZones | null | undefined) ?? null;
       const deliveryZones = configured ?? (await (zones ??= builtInZones()));
       const placed = placeOrder(store, session, checked.output, (cart) =>
         checkOrder(checked.output, cart, deliveryZones),
       );
-      if ('errors' in placed) return refuse(ctx, placed.errors);
+      if ('errors' in placed) return refuse(placed.errors);
       const { id, token, card } = placed;
       const payment = card ? bankUrl(id, token) : orderPageUrl(id, token);
       return { success: true, payment_url: localPath(langOf(ctx), payment) };

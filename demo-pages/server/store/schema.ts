@@ -1,7 +1,7 @@
 import type { Database } from './database.ts';
 
 /** The schema's version, kept in the file's user_version. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Every table of the reference store, created when missing. Times are milliseconds since 1970 unless ISO text. */
 const SCHEMA = `
@@ -70,10 +70,22 @@ CREATE TABLE IF NOT EXISTS sign_in_attempts (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sign_in_attempts_key ON sign_in_attempts (key, at);
+-- a write's first answer by its Idempotency-Key: request is a hash of what it asked, status and answer null while it runs
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  session_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  request TEXT NOT NULL,
+  status INTEGER,
+  answer TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, key)
+);
+CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
 `;
 
 /**
- * Brings a file up to SCHEMA_VERSION. A file of the sql.js store (version 0, sessions with an xsrf column and a
+ * Brings a file up to SCHEMA_VERSION: version 2 adds idempotency_keys (every table is created when missing). A file
+ * of the sql.js store (version 0, sessions with an xsrf column and a
  * row per cookieless visit) keeps only the sessions that hold something.
  */
 export function migrate(db: Database, file: string | null): void {

@@ -14,6 +14,9 @@ import {
 } from '../../helpers/page.ts';
 import { busyMarkWhile } from '../../helpers/busy-mark.ts';
 import { captureConsole } from '../../helpers/console.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
+import { fetchCart } from '../../../shared/api/cart.ts';
+import sinon from 'sinon';
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
@@ -122,6 +125,99 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
     });
     expect(calls.filter((url) => url.includes('/cart/item'))).to.deep.equal([]);
     expect(element.closest('shop-add-to-cart')!.hasAttribute('busy')).to.equal(false);
+  });
+
+  describe('not confirmed yet (docs/behaviour/errors.md)', () => {
+    const NOT_CONFIRMED = {
+      kind: 'info',
+      message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.',
+    };
+    const ADDED = { kind: 'success', message: 'Товар добавлен в', link: { href: '/cart', text: 'корзину' } };
+    const GENERIC = { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' };
+    let store: ReturnType<typeof freezeStore> | null = null;
+    beforeEach(() => setPageConfig({ storeId: '1', budgets: { toggle: 400, load: 1500 } }));
+    afterEach(() => {
+      store?.restore();
+      store = null;
+      sinon.restore();
+    });
+
+    it("an add the store answers after its budget: 'not confirmed yet', then 'product added' from its late answer; one line", async () => {
+      const element = await button(PRODUCT);
+      store = freezeStore();
+      element.click();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      const host = element.closest('shop-add-to-cart')!;
+      expect(host.hasAttribute('busy'), 'the button is the shopper’s again').to.equal(false);
+      store.resume();
+      await until(() => toasts.events.length === 2, "'product added'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, ADDED]);
+      expect((await serverCart()).items.map((line) => [line.productId, line.quantity])).to.deep.equal([
+        [PRODUCT, 1],
+      ]);
+    });
+
+    it("a click while the add is not confirmed sends it again with its key: one line, one 'product added'", async () => {
+      const element = await button(PRODUCT);
+      store = freezeStore();
+      element.click();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      element.click();
+      await until(
+        () => store!.held.filter((held) => held.path.endsWith('/cart/item')).length === 2,
+        'the second send',
+      );
+      const [first, second] = store.held.filter((held) => held.path.endsWith('/cart/item'));
+      expect(second!.key).to.equal(first!.key);
+      store.resume();
+      await until(() => toasts.events.length === 2, "'product added'");
+      await until(
+        () => !element.closest('shop-add-to-cart')!.hasAttribute('busy'),
+        'the second send answered',
+      );
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, ADDED]);
+      expect((await serverCart()).items.map((line) => [line.productId, line.quantity])).to.deep.equal([
+        [PRODUCT, 1],
+      ]);
+    });
+
+    it('an add the store never got: once the store answers another call, the generic error and the cart as the store has it', async () => {
+      const logged = captureConsole();
+      const element = await button(PRODUCT);
+      const updates = record('shop-cart-update');
+      store = freezeStore();
+      element.click();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      store.drop(0); // lost on the way: the store never sees it
+      store.resume();
+      await fetchCart(); // another element's call, answered
+      await until(() => toasts.events.length === 2, 'what happened');
+      updates.stop();
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, GENERIC]);
+      expect(
+        (updates.events.at(-1) as { items: unknown[] }).items,
+        'the cart as the store has it',
+      ).to.deep.equal([]);
+      expect((await serverCart()).items).to.deep.equal([]);
+      expect(logged.errors).to.deep.equal([
+        '[shop-elements] add to cart failed: Error: the product is not in the cart',
+      ]);
+    });
+
+    it('an add sent while the network was down is looked up when the browser is back online: it did not happen', async () => {
+      const logged = captureConsole();
+      const element = await button(PRODUCT);
+      const offline = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+      element.click();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      offline.restore();
+      window.dispatchEvent(new Event('online'));
+      await until(() => toasts.events.length === 2, 'what happened');
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, GENERIC]);
+      expect(logged.errors).to.have.length(1);
+    });
   });
 
   it("after Enter on 'В корзину' the focus stays on the button (aria-disabled while busy, never disabled)", async () => {

@@ -16,6 +16,9 @@ import {
   until,
 } from '../../helpers/page.ts';
 import { captureConsole } from '../../helpers/console.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
+import { cartAtom, cartStatusAtom, shopStore } from '../../../shared/store.ts';
+import { fetchCart } from '../../../shared/api/cart.ts';
 
 const text = (node: Element | null | undefined) =>
   node?.textContent?.replace(/[\u00a0\u202f]/g, ' ').trim() ?? '';
@@ -256,6 +259,106 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     }
   });
 
+  describe('not confirmed yet (docs/behaviour/errors.md)', () => {
+    const NOT_CONFIRMED = {
+      kind: 'info',
+      message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.',
+    };
+    const UPDATED = { kind: 'success', message: 'Корзина обновлена', link: undefined };
+    const GENERIC = { kind: 'error', message: 'Что-то пошло не так. Попробуйте ещё раз.' };
+    let store: ReturnType<typeof freezeStore> | null = null;
+    let toasts: ReturnType<typeof record>;
+    beforeEach(() => {
+      setPageConfig({ storeId: '1', budgets: { toggle: 400, load: 1500 } });
+      toasts = record('shop-toast');
+    });
+    afterEach(() => {
+      toasts.stop();
+      store?.restore();
+      store = null;
+    });
+
+    it("a quantity the store answers after its budget: 'not confirmed yet', the line waits at it, then 'Корзина обновлена' from its late answer", async () => {
+      await serverAdd(5, 1);
+      const { root } = await cartPage();
+      store = freezeStore();
+      lines(root)[0]!.querySelector<HTMLButtonElement>('[part=increase]')!.click();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      expect(quantityOf(lines(root)[0]!)).to.equal('2');
+      expect(lines(root)[0]!.getAttribute('aria-busy')).to.equal('true');
+      store.resume();
+      await until(() => toasts.events.length === 2, "'Корзина обновлена'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, UPDATED]);
+      await until(() => !lines(root)[0]!.hasAttribute('aria-busy'), 'the line settled');
+      expect(quantityOf(lines(root)[0]!)).to.equal('2');
+      expect((await serverCart()).items[0]!.quantity).to.equal(2);
+    });
+
+    it('clicks on a line while its update is not confirmed go after it, from the quantity asked: the last click wins', async () => {
+      await serverAdd(5, 1);
+      const { root } = await cartPage();
+      store = freezeStore();
+      const plus = () => lines(root)[0]!.querySelector<HTMLButtonElement>('[part=increase]')!.click();
+      plus();
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      plus();
+      await until(() => quantityOf(lines(root)[0]!) === '3', 'the quantity asked');
+      expect(store.held.filter((held) => held.method === 'PUT')).to.have.length(1);
+      store.resume();
+      await until(
+        () => quantityOf(lines(root)[0]!) === '3' && !lines(root)[0]!.hasAttribute('aria-busy'),
+        'settled at 3',
+      );
+      expect((await serverCart()).items[0]!.quantity).to.equal(3);
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, UPDATED]);
+    });
+
+    it('a delete whose answer was lost: once the store answers again, the line as the store has it and the generic error', async () => {
+      await serverAdd(5, 1);
+      const { root } = await cartPage();
+      const logged = captureConsole();
+      try {
+        store = freezeStore();
+        lines(root)[0]!.querySelector<HTMLButtonElement>('[part=delete]')!.click();
+        await until(() => toasts.events.length === 1, "'not confirmed yet'");
+        store.drop(0); // lost on the way: the store never deletes it
+        store.resume();
+        await fetchCart(); // another element's call, answered
+        await until(() => toasts.events.length === 2, 'what happened');
+        expect(toasts.events).to.deep.equal([NOT_CONFIRMED, GENERIC]);
+        await until(
+          () => lines(root).length === 1 && quantityOf(lines(root)[0]!) === '1',
+          'the line as the store has it',
+        );
+        expect(
+          logged.errors.some((text) => text.startsWith('[shop-elements] cart line update failed:')),
+        ).to.equal(true);
+      } finally {
+        logged.restore();
+      }
+    });
+  });
+
+  it("the cart could not be loaded: 'the request failed' and a retry, never an empty cart; state unknown until the browser is back online and it loads", async () => {
+    await serverAdd(5, 2);
+    shopStore.set(cartAtom, null);
+    shopStore.set(cartStatusAtom, 'failed');
+    const page = mount('<shop-cart class="loading" checkout-url="/checkout"><p>Загружаем…</p></shop-cart>');
+    const host = await ready(page.querySelector<HTMLElement>('shop-cart'));
+    const root = shadow(host);
+    expect(host.getAttribute('state')).to.equal('unknown');
+    expect(text(root.querySelector('[part=failed] p'))).to.equal(
+      'Не удалось выполнить запрос. Попробуйте ещё раз.',
+    );
+    expect(text(root.querySelector('[part=failed] button'))).to.equal('Повторить');
+    expect(root.querySelector('.cart--empty')).to.equal(null);
+    window.dispatchEvent(new Event('online'));
+    await until(() => lines(root).length === 1, 'the cart loaded');
+    expect(quantityOf(lines(root)[0]!)).to.equal('2');
+    expect(host.hasAttribute('state')).to.equal(false);
+  });
+
   it("'В избранное' adds the product to favourites", async () => {
     await serverAdd(5, 1);
     const { root } = await cartPage();
@@ -263,7 +366,7 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     root.querySelector<HTMLButtonElement>('[aria-label="В избранное"]')!.click();
     await until(() => favourites.events.length === 1, 'a favourites update');
     favourites.stop();
-    expect(favourites.events[0]).to.deep.equal({ productId: 5, action: 'add' });
+    expect(favourites.events[0]).to.deep.equal({ productId: 5, action: 'add', count: 1 });
   });
 
   it('a product URL that is not http(s) or relative is not linked', async () => {

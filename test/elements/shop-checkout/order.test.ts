@@ -18,6 +18,7 @@ import {
 } from '../../helpers/page.ts';
 import { STAND_IN_CONFIG, text } from '../../helpers/checkout.ts';
 import { captureConsole } from '../../helpers/console.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
 import { suggestionsFor } from '../../helpers/combobox.ts';
 
 const CONFIG = STAND_IN_CONFIG;
@@ -342,6 +343,89 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
     expect(logged.errors).to.deep.equal([
       '[shop-elements] the order could not be placed: ApiError: HTTP 500',
     ]);
+  });
+
+  describe('not confirmed yet (docs/behaviour/errors.md)', () => {
+    const NOT_CONFIRMED = {
+      kind: 'info',
+      message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.',
+    };
+    let store: ReturnType<typeof freezeStore> | null = null;
+    let toasts: ReturnType<typeof record>;
+    beforeEach(() => {
+      setPageConfig({ ...CONFIG, budgets: { order: 600 } });
+      toasts = record('shop-toast');
+    });
+    afterEach(() => {
+      toasts.stop();
+      store?.restore();
+      store = null;
+    });
+
+    /** A pickup order filled in and sent while the store is frozen, shown 'not confirmed yet'. */
+    async function sentUnconfirmed() {
+      await serverAdd(14, 1);
+      const view = await checkout();
+      await fillProfile(view.root);
+      await moscowPickup(view.root);
+      store = freezeStore();
+      submit(view.root).click();
+      await until(() => toasts.events.length === 1 && !submit(view.root).disabled, "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      expect(go.called).to.equal(false);
+      return view;
+    }
+
+    it("an order the store answers after its budget: 'not confirmed yet', then its page from the late answer; one order", async () => {
+      await sentUnconfirmed();
+      store!.resume();
+      await until(() => go.called, 'the order page');
+      expect(go.firstCall.args[0]).to.match(/\/order\/\d+\?token=/);
+      expect(store!.held.filter((held) => held.path.endsWith('/orders'))).to.have.length(1);
+      expect((await serverCart()).items).to.have.length(0);
+      expect(sessionStorage.length).to.equal(0);
+    });
+
+    it('a second submit while the order is not confirmed is the same order: its key; one order page', async () => {
+      const { root } = await sentUnconfirmed();
+      submit(root).click();
+      await until(
+        () => store!.held.filter((held) => held.path.endsWith('/orders')).length === 2,
+        'sent again',
+      );
+      const [first, second] = store!.held.filter((held) => held.path.endsWith('/orders'));
+      expect(second!.key).to.equal(first!.key);
+      store!.resume();
+      await until(() => go.called, 'the order page');
+      await until(() => !root.querySelector('button[type="submit"]'), 'done');
+      expect(go.callCount).to.equal(1);
+      expect(go.firstCall.args[0]).to.match(/\/order\/\d+\?token=/);
+    });
+
+    it('the form changed after the order went and the store placed it: sent again, the first order is answered, not a second', async () => {
+      const { root } = await sentUnconfirmed();
+      await store!.lose(0); // placed, its answer lost on the way
+      await typeInto(root, 'checkout-name', 'Иван Петрович Петров');
+      store!.restore();
+      store = null;
+      submit(root).click();
+      await until(() => go.called, 'the order page');
+      expect(go.firstCall.args[0]).to.match(/\/order\/\d+\?token=/);
+      expect(sessionStorage.length).to.equal(0);
+    });
+
+    it("a reload keeps the order's key: an order the store placed meanwhile leads to its page, with the cart empty", async () => {
+      await sentUnconfirmed();
+      await store!.lose(0); // placed, its answer lost on the way
+      store!.restore();
+      store = null;
+      cleanup(); // the reload
+      const page = mount('<shop-checkout style="display:block;width:1100px"></shop-checkout>');
+      await ready(page.querySelector('shop-checkout')); // the cart is empty: no form to send
+      await until(() => go.called, 'the order page');
+      expect(go.firstCall.args[0]).to.match(/\/order\/\d+\?token=/);
+      expect(sessionStorage.length).to.equal(0);
+    });
   });
 
   it('everything typed survives a failed submit and a reload, and is cleared after success', async () => {

@@ -15,6 +15,8 @@ import {
   until,
 } from '../../helpers/page.ts';
 import { captureConsole } from '../../helpers/console.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
+import { fetchCart } from '../../../shared/api/cart.ts';
 
 const PRODUCT = 5;
 
@@ -49,14 +51,14 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
 
   it("not active: a click adds the product, the state becomes active, the counter goes up by 1 and 'product added to your comparison list' links to /compare", async () => {
     const updates = record('shop-compare-update');
-    const { host, counter, button } = await toggle(PRODUCT, false, 2);
+    const { host, counter, button } = await toggle(PRODUCT, false, 0);
     await click(button);
     await until(() => host.hasAttribute('active'), 'active');
     updates.stop();
-    expect(updates.events).to.deep.equal([{ productId: PRODUCT, action: 'add' }]);
+    expect(updates.events).to.deep.equal([{ productId: PRODUCT, action: 'add', count: 1 }]);
     expect(button.getAttribute('aria-pressed')).to.equal('true');
     // the header counter renders in the next commit after the toggle reflects its state
-    await until(() => counter.getAttribute('data-counter') === '3', 'the counter at 3');
+    await until(() => counter.getAttribute('data-counter') === '1', 'the counter at 1');
     expect(toasts.events).to.deep.equal([
       {
         kind: 'success',
@@ -125,6 +127,76 @@ describe('shop-compare-toggle (docs/behaviour/states.md compare toggle, docs/beh
     await until(() => shadow(host).querySelector('[part=button]'), 'the default button');
     host.append(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Сравнить' }));
     await until(() => !shadow(host).querySelector('[part=button]'), 'the default button gone');
+  });
+
+  it("the counter shows the list's size the store answers, not the page's count plus one", async () => {
+    await listCall('compare', 6, 'push'); // put in the list in another tab: the page still says 0
+    const { counter, button } = await toggle(PRODUCT, false, 0);
+    await click(button);
+    await until(() => counter.getAttribute('data-counter') === '2', 'the store’s 2');
+  });
+
+  describe('not confirmed yet (docs/behaviour/errors.md)', () => {
+    const NOT_CONFIRMED = {
+      kind: 'info',
+      message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.',
+    };
+    const ADDED = {
+      kind: 'success',
+      message: 'Товар добавлен в список сравнения',
+      link: { href: '/compare', text: 'Перейти к сравнению' },
+    };
+    let store: ReturnType<typeof freezeStore> | null = null;
+    beforeEach(() => setPageConfig({ storeId: '1', budgets: { toggle: 400, load: 1500 } }));
+    afterEach(() => {
+      store?.restore();
+      store = null;
+    });
+
+    it("a change the store answers after its budget: 'not confirmed yet', then the state, the counter and 'product added' from its late answer", async () => {
+      const { host, counter, button } = await toggle(PRODUCT, false, 0);
+      store = freezeStore();
+      await click(button);
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      await until(() => !host.hasAttribute('busy'), 'the toggle the shopper’s again');
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      expect(host.hasAttribute('active')).to.equal(false);
+      expect(counter.getAttribute('data-counter')).to.equal('0');
+      store.resume();
+      await until(() => toasts.events.length === 2, "'product added'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, ADDED]);
+      expect(host.hasAttribute('active')).to.equal(true);
+      await until(() => counter.getAttribute('data-counter') === '1', 'the counter at 1');
+      expect(await serverListHas('compare', PRODUCT)).to.equal(true);
+    });
+
+    it('a change whose answer was lost is sent again with its key once the store answers another call, and tells what is true', async () => {
+      const { host, counter, button } = await toggle(PRODUCT, false, 0);
+      store = freezeStore();
+      await click(button);
+      await until(() => toasts.events.length === 1, "'not confirmed yet'");
+      store.drop(0);
+      store.resume();
+      await fetchCart(); // another element's call, answered
+      await until(() => toasts.events.length === 2, 'what happened');
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, ADDED]);
+      expect(host.hasAttribute('active')).to.equal(true);
+      await until(() => counter.getAttribute('data-counter') === '1', 'the counter at 1');
+    });
+
+    it('a click while the change is not confirmed sends it again with its key: one item, one message', async () => {
+      const { host, counter, button } = await toggle(PRODUCT, false, 0);
+      store = freezeStore();
+      await click(button);
+      await until(() => toasts.events.length === 1 && !host.hasAttribute('busy'), "'not confirmed yet'");
+      await click(button);
+      await until(() => store!.held.length === 2, 'the second send');
+      expect(store.held[1]!.key).to.equal(store.held[0]!.key);
+      store.resume();
+      await until(() => toasts.events.length === 2 && !host.hasAttribute('busy'), "'product added'");
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, ADDED]);
+      await until(() => counter.getAttribute('data-counter') === '1', 'the counter at 1');
+    });
   });
 
   it('every toggle of the same product on the page shows the same state', async () => {

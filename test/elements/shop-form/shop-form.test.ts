@@ -12,6 +12,7 @@ import {
   shadow,
   until,
 } from '../../helpers/page.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
 import {
   click,
   fieldMessage,
@@ -353,6 +354,64 @@ describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/val
       }
     });
   }
+
+  describe('not confirmed yet (docs/behaviour/errors.md)', () => {
+    const NOT_CONFIRMED = {
+      kind: 'info',
+      message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.',
+    };
+    let store: ReturnType<typeof freezeStore> | null = null;
+    beforeEach(() => setPageConfig({ storeId: '1', captcha: CAPTCHA, budgets: { send: 400 } }));
+    afterEach(() => {
+      store?.restore();
+      store = null;
+    });
+
+    it("an enquiry the store answers after its budget: 'not confirmed yet' with what was typed kept, then the success from its late answer", async () => {
+      const { host, form, submit } = await enquiry('cheaper');
+      await fill(form);
+      await tickCaptcha(form);
+      const typed = Object.fromEntries([...new FormData(form)].filter(([k]) => k !== 'smart-token'));
+      store = freezeStore();
+      await click(submit);
+      await until(() => host.getAttribute('state') === 'unconfirmed', 'the unconfirmed state');
+      expect(toasts.events.map(({ kind, message }) => ({ kind, message }))).to.deep.equal([NOT_CONFIRMED]);
+      const kept = Object.fromEntries([...new FormData(form)].filter(([k]) => k !== 'smart-token'));
+      expect(kept).to.deep.equal(typed);
+      store.resume();
+      await until(() => host.getAttribute('state') === 'success', 'the success state');
+      expect(messageOf(host)).to.equal('Заявка успешно отправлена');
+      expect(goals.events).to.deep.equal([{ name: 'cheaper' }]);
+      expect(store.held).to.have.length(1);
+    });
+
+    it('a submit while the enquiry is not confirmed sends it again as it was (its key, its token): one enquiry, one success', async () => {
+      const { host, form, submit } = await enquiry('cheaper');
+      await fill(form);
+      await tickCaptcha(form);
+      const watch = watchCalls((url) => url.includes('/forms/'));
+      try {
+        store = freezeStore();
+        await click(submit);
+        await until(() => host.getAttribute('state') === 'unconfirmed', 'the unconfirmed state');
+        await click(submit); // no captcha ticked again: it is the same submission
+        await until(() => store!.held.length === 2, 'sent again');
+        expect(store.held[1]!.key).to.equal(store.held[0]!.key);
+        store.resume();
+        await until(() => host.getAttribute('state') === 'success', 'the success state');
+        await until(() => !host.hasAttribute('busy'), 'both answered');
+        const tokens = watch.calls.map((call) => call.body!.get('y-smart-captcha-response'));
+        expect(tokens).to.have.length(2);
+        expect(tokens[1]).to.equal(tokens[0]);
+        expect(goals.events).to.deep.equal([{ name: 'cheaper' }]);
+        expect(toasts.events.map(({ kind }) => kind)).to.deep.equal(['info']);
+      } finally {
+        store?.restore(); // its fetch wraps the watch's: undone first
+        store = null;
+        watch.restore();
+      }
+    });
+  });
 
   it('while sending: the button shows loading and is disabled, and a second submit sends nothing', async () => {
     const { host, form, submit } = await enquiry('call-me');

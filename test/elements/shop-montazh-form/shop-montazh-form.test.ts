@@ -13,6 +13,7 @@ import {
   until,
 } from '../../helpers/page.ts';
 import { click, fieldMessage, json, typeInto, watchCalls } from '../../helpers/forms.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
 
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 
@@ -168,6 +169,34 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
       ).to.equal('');
     } finally {
       watch.restore();
+    }
+  });
+
+  it("a request the store answers after its budget: 'not confirmed yet', the step and values kept, then the success from its late answer; a submit meanwhile sends it again as it was", async () => {
+    setPageConfig({ storeId: '1', captcha: CAPTCHA, budgets: { send: 400 } });
+    const b = await banner();
+    await firstStep(b);
+    await typeInto(b.field('name'), 'Иван');
+    await typeInto(b.field('email'), 'ivan@example.ru');
+    await typeInto(b.field('phone'), '9161234567');
+    const store = freezeStore();
+    try {
+      await click(b.submitOf('second'));
+      await until(() => toasts.events.length === 1 && !b.host.hasAttribute('busy'), "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([
+        { kind: 'info', message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.' },
+      ]);
+      expect(b.form.dataset.step).to.equal('second');
+      expect(b.field('name').value).to.equal('Иван');
+      await click(b.submitOf('second'));
+      await until(() => store.held.length === 2, 'sent again');
+      expect(store.held[1]!.key).to.equal(store.held[0]!.key);
+      store.resume();
+      await until(() => b.form.classList.contains('success'), 'the success class');
+      expect(goals.events).to.deep.equal([{ name: 'montazh-request' }]);
+      expect(toasts.events).to.have.length(1);
+    } finally {
+      store.restore();
     }
   });
 

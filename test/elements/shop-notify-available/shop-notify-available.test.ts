@@ -16,6 +16,7 @@ import {
   until,
 } from '../../helpers/page.ts';
 import { click, json, watchCalls } from '../../helpers/forms.ts';
+import { freezeStore } from '../../helpers/frozen-store.ts';
 
 const CAPTCHA = { sitekey: 'demo-sitekey', scriptUrl: '/stand-in/captcha.js' };
 const PRODUCT = 5;
@@ -211,6 +212,33 @@ describe("shop-notify-available (docs/behaviour/product.md 'notify when availabl
     expect(String(body['y-smart-captcha-response'])).to.match(/^demo-/);
     expect(toasts.events).to.deep.equal([]);
     expect(goals.events).to.deep.equal([{ name: 'available' }]);
+  });
+
+  it("a request the store answers after its budget: 'not confirmed yet', the form kept, then 'request has been sent successfully' from its late answer; a Send meanwhile sends it again as it was", async () => {
+    setPageConfig({ storeId: '1', captcha: CAPTCHA, budgets: { send: 400 } });
+    const { opener, root } = await modal();
+    const { dialog, form } = await open(opener, root);
+    await fill(form);
+    await until(() => dialog.querySelector('[data-captcha] input[type=checkbox]'), 'the captcha');
+    const store = freezeStore();
+    try {
+      const send = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+      await click(send);
+      await until(() => toasts.events.length === 1 && !send.disabled, "'not confirmed yet'");
+      expect(toasts.events).to.deep.equal([
+        { kind: 'info', message: 'Магазин пока не ответил. Проверим, что получилось, и сообщим.' },
+      ]);
+      expect((form.elements.namedItem('name') as HTMLInputElement).value).to.equal('Анна');
+      await click(send);
+      await until(() => store.held.length === 2, 'sent again');
+      expect(store.held[1]!.key).to.equal(store.held[0]!.key);
+      store.resume();
+      const sent = (await until(() => dialog.querySelector('[part=sent]'), 'the success text'))!;
+      expect(sent.textContent).to.equal('Заявка успешно отправлена');
+      expect(toasts.events).to.have.length(1);
+    } finally {
+      store.restore();
+    }
   });
 
   it('\'Узнать цену\' (request="price"): the same modal for a product without a price, sent as the availability enquiry with request=price', async () => {
