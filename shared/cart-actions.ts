@@ -1,4 +1,4 @@
-import { addItem, fetchCart } from './api/cart.ts';
+import { addItem, cartNow, fetchCart } from './api/cart.ts';
 import { isUnconfirmed, Unconfirmed, type Outcome } from './api/unconfirmed.ts';
 import { getConfig } from './config.ts';
 import { newIdempotencyKey } from './contract/common.ts';
@@ -80,9 +80,9 @@ export async function addToCart(
     const truth = new Unconfirmed(lookInCart(from, productId, quantity, before));
     pendingAdds.set(id, { key, before, truth });
     toastNotConfirmed(from);
-    void truth.told.then((outcome) => {
+    void truth.told.then(async (outcome) => {
       pendingAdds.delete(id);
-      told(from, outcome);
+      told(from, outcome.done ? { done: true, answer: await cartNow(outcome.answer) } : outcome);
     });
     truth.add(error);
     return false;

@@ -82,8 +82,10 @@ export class QuantitySync {
       });
       truth.add(error);
       const outcome = await truth.told;
-      if (outcome.done) this.events.onConfirmed();
-      return outcome;
+      if (!outcome.done) return outcome;
+      this.events.onConfirmed();
+      // the late answer is the cart as it was then; another tab may have changed it since
+      return { done: true, answer: await this.load().catch(() => outcome.answer) };
     }
   }
 }

@@ -5,6 +5,13 @@ import { getPath, http, postPath, type CallOptions } from './client.ts';
 export const fetchCart = (options?: CallOptions): Promise<Cart> =>
   http.get(getPath('cart'), { name: 'GET cart', answer: Cart }, options);
 
+/**
+ * The cart as the store has it now, for a write confirmed late: its answer is the cart as it was then, and another
+ * tab may have changed it since (the store answers a repeated key with the first answer). That answer, when the
+ * store cannot be read.
+ */
+export const cartNow = (then: Cart): Promise<Cart> => fetchCart().catch(() => then);
+
 /** `key`: the action's Idempotency-Key, the same on each send of one click (docs/backend.md "Idempotency"). */
 export const addItem = (productId: number | string, quantity: number, key?: string): Promise<Cart> =>
   http.postJson(

@@ -57,7 +57,15 @@ export async function changeList(
   const id = `${list}:${productId}:${action}`;
   const waiting = pending.get(id);
   const key = waiting?.key ?? newIdempotencyKey();
-  const send = () => changeListItem(list, productId, action === 'add' ? 'push' : 'remove', key);
+  const change = action === 'add' ? 'push' : 'remove';
+  const send = () => changeListItem(list, productId, change, key);
+  // a late answer's size is the list's as it was then (another tab may have changed it since): the same change sent
+  // as a new one changes nothing and answers the size now
+  const listNow = (then: ListAnswer): Promise<Outcome<ListAnswer>> =>
+    changeListItem(list, productId, change, newIdempotencyKey()).then(
+      (answer) => ({ done: true, answer }),
+      () => ({ done: true, answer: then }),
+    );
   try {
     const answer = await send();
     if (!waiting) return told(from, list, productId, action, { done: true, answer });
@@ -79,9 +87,9 @@ export async function changeList(
     });
     pending.set(id, { key, truth });
     toastNotConfirmed(from);
-    void truth.told.then((outcome) => {
+    void truth.told.then(async (outcome) => {
       pending.delete(id);
-      told(from, list, productId, action, outcome);
+      told(from, list, productId, action, outcome.done ? await listNow(outcome.answer) : outcome);
     });
     truth.add(error);
     return false;
