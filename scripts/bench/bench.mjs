@@ -10,13 +10,13 @@ import { addToCartIn, demoPages, LISTING } from './demo-pages.mjs';
 import { benchStore } from './bench-store.mjs';
 import { printContractCost } from './bench-contract.mjs';
 import { printInteractions } from './bench-interactions.mjs';
+import { NEW_WINDOW_SETTLE, printLoadPath } from './bench-load-path.mjs';
 import { startStore } from './store-process.mjs';
 
 /**
  * `npm run bench` (after `npm run build`): each figure of the store's pages with its target. JS bytes per page;
- * on the 48-card listing the elements' own cost (first element defined → every element ready), loader start →
- * every element ready, the older script start → every element ready, and the levels of files requested after
- * the loader; the own cost of a 480-card listing (a page size only the bench's store serves); layout shift from
+ * on the 48-card listing loader start → every element ready and the levels of files requested after the loader,
+ * then its load path against a plain peer (scripts/bench/bench-load-path.mjs); the own cost of a 480-card listing (a page size only the bench's store serves); layout shift from
  * load to ready on every page, desktop and phone; the interactions on a slowed phone (scripts/bench/bench-interactions.mjs);
  * the filters panel; the store's get-filters; the Lighthouse mobile performance score of five pages
  * (BENCH_LIGHTHOUSE=0 skips it); the store under load (scripts/bench/bench-store.mjs).
@@ -75,12 +75,6 @@ function observeUpgrade() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ready'] });
 }
 
-/**
- * Chromium's new window loads its own UI pages (the address bar's popup) in another renderer for about a second;
- * on two cores they would be timed along with the elements unless the page opens after them.
- */
-const NEW_WINDOW_SETTLE = 1500; // ms
-
 async function openMeasured(context, url, { settle = false } = {}) {
   const page = await context.newPage();
   if (settle) await page.waitForTimeout(NEW_WINDOW_SETTLE);
@@ -109,9 +103,7 @@ function levelsOf(entries) {
 const LONG_LISTING = `${LISTING}?cards=480`;
 
 async function listingUpgrade(browser, base) {
-  const own = [];
   const fromLoader = [];
-  const fromScript = [];
   const levels = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext();
@@ -119,24 +111,15 @@ async function listingUpgrade(browser, base) {
     const result = await page.evaluate(() => {
       const seen = window.__shopBench;
       const resources = performance.getEntriesByType('resource').map((e) => e.toJSON());
-      const script = resources.find((entry) => entry.name.endsWith('/shop-elements.js'));
       const loader = performance.getEntriesByName('shop-elements', 'mark')[0];
-      return { ...seen, resources, script: script?.startTime ?? 0, loader: loader?.startTime ?? 0 };
+      return { ...seen, resources, loader: loader?.startTime ?? 0 };
     });
-    own.push(result.ready - result.defined);
     fromLoader.push(result.ready - result.loader);
-    fromScript.push(result.ready - result.script);
     levels.push(levelsOf(result.resources));
     await context.close();
   }
   console.log(`\nListing page, 48 cards (median of ${RUNS} runs)`);
-  row(
-    'own cost, 48 cards (first element defined → every element ready)',
-    `${median(own).toFixed(0)} ms`,
-    '≤ 25 ms',
-  );
   row('loader start → every element ready', `${median(fromLoader).toFixed(0)} ms`, '≤ 300 ms');
-  row('script start → every element ready (for comparison)', `${median(fromScript).toFixed(0)} ms`, '—');
   row('levels of files requested after the loader', median(levels), '1');
 }
 
@@ -367,6 +350,7 @@ try {
   }
   await printContractCost(root, store.url, row);
   await listingUpgrade(browser, store.url);
+  await printLoadPath(browser, store.url, { runs: RUNS, median, row });
   await longListingUpgrade(browser, store.url);
   await layoutShifts(browser, store.url, pages);
   await printInteractions(browser, store.url, pages, RUNS, { median, row });

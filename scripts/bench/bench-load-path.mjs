@@ -1,0 +1,311 @@
+import { createServer, request } from 'node:http';
+import { LISTING } from './demo-pages.mjs';
+
+/**
+ * The listing's load path, against a peer (docs/performance.md, "The load path"): the same listing HTML upgraded
+ * by our loader, and by plain custom elements that build the same shadow DOM with the same stylesheets from one
+ * small file and no framework (the peer is made from our own upgraded page, so both show the same nodes). The two
+ * load alternately in the same browser, a fresh context each, first visits and repeat visits (the same context
+ * again: the HTTP cache and V8's code cache warm); timings move with the machine, the ratio ours ÷ plain much less.
+ * A traced load of ours gives the parts: when each file is requested and arrives, what compiling and evaluating
+ * the modules cost, what the first definition waits for, and the render.
+ */
+
+/**
+ * Chromium's new window loads its own UI pages (the address bar's popup) in another renderer for about a second;
+ * on two cores they would be timed along with the elements unless the page opens after them.
+ */
+export const NEW_WINDOW_SETTLE = 1500; // ms
+
+/** The page's own markers, installed before its scripts: the first shop definition and every element ready. */
+function observeLoad() {
+  const seen = { defined: null, ready: null, expected: null };
+  window.__shopLoad = seen;
+  const define = customElements.define.bind(customElements);
+  let waiting = null;
+  customElements.define = (name, ...rest) => {
+    if (seen.defined === null && name.startsWith('shop-')) {
+      waiting = new Set(
+        [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-')),
+      );
+      seen.expected = waiting.size;
+      seen.defined = performance.now();
+    }
+    return define(name, ...rest);
+  };
+  new MutationObserver((records) => {
+    if (seen.ready !== null || waiting === null) return;
+    for (const { target } of records) if (target.hasAttribute('ready')) waiting.delete(target);
+    if (waiting.size === 0) seen.ready = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ready'] });
+}
+
+/** What our upgraded listing shows, for the peer to build: each element's shadow markup and its sheets. */
+function captureUpgraded() {
+  const sheets = [];
+  const sheetIndex = new Map();
+  const elements = [];
+  for (const element of document.querySelectorAll('*')) {
+    if (!element.localName.startsWith('shop-') || !element.shadowRoot) continue;
+    const ids = element.shadowRoot.adoptedStyleSheets.map((sheet) => {
+      const text = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+      if (!sheetIndex.has(text)) sheetIndex.set(text, sheets.push(text) - 1);
+      return sheetIndex.get(text);
+    });
+    elements.push({ tag: element.localName, html: element.shadowRoot.innerHTML, sheets: ids });
+  }
+  return { sheets, elements };
+}
+
+/**
+ * The peer's one file: each tag a plain custom element that, as it connects, takes the next recorded shadow
+ * markup of its tag in document order, adopts the recorded sheets and says `ready`.
+ */
+function plainScript({ sheets, elements }) {
+  const byTag = {};
+  for (const { tag, html, sheets: ids } of elements) (byTag[tag] ??= []).push([html, ids]);
+  return `const SHEETS = ${JSON.stringify(sheets)};
+const ELEMENTS = ${JSON.stringify(byTag)};
+const made = [];
+const sheet = (i) => made[i] ?? (made[i] = Object.assign(new CSSStyleSheet(), {}), made[i].replaceSync(SHEETS[i]), made[i]);
+for (const [tag, list] of Object.entries(ELEMENTS)) {
+  let next = 0;
+  customElements.define(tag, class extends HTMLElement {
+    connectedCallback() {
+      if (this.shadowRoot) return;
+      const [html, ids] = list[next++] ?? list[0];
+      const root = this.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = ids.map(sheet);
+      root.innerHTML = html;
+      this.setAttribute('ready', '');
+    }
+  });
+}
+`;
+}
+
+const PLAIN_PATH = '/__bench/plain.js';
+
+/** The listing's HTML with the peer in the loader's place and no preload of our chunks. */
+const asPlain = (html) =>
+  html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(
+      /<script type="module" src="[^"]*shop-elements\.js"><\/script>/,
+      `<script type="module" src="${PLAIN_PATH}"></script>`,
+    );
+
+/**
+ * The pages' server: the listing at its own path in the variant `?peer=` names, the peer's file, and everything
+ * else passed to the store as it is. A proxy rather than Playwright's routing, which turns the HTTP cache off and
+ * holds every request of the page for a round trip to this process.
+ */
+async function startPages(store, html, plain) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://bench');
+    if (url.pathname === LISTING && html[url.searchParams.get('peer')]) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(html[url.searchParams.get('peer')]);
+    }
+    if (url.pathname === PLAIN_PATH) {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      return res.end(plain);
+    }
+    const forwarded = request(
+      store + req.url,
+      { method: req.method, headers: { ...req.headers, host: new URL(store).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.destroy());
+    req.pipe(forwarded);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://localhost:${server.address().port}`, close: () => server.close() };
+}
+
+/** One load of `variant` in `context`: the page's figures. */
+async function load(context, base, variant) {
+  const page = await context.newPage();
+  await page.waitForTimeout(NEW_WINDOW_SETTLE);
+  await page.addInitScript(observeLoad);
+  await page.goto(`${base}${LISTING}?peer=${variant}`);
+  await page.waitForFunction(() => window.__shopLoad?.ready !== null, null, { timeout: 30000 });
+  const result = await page.evaluate((plainPath) => {
+    const seen = window.__shopLoad;
+    const script = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.endsWith('/shop-elements.js') || entry.name.endsWith(plainPath));
+    return { ...seen, script: script?.startTime ?? 0, elements: seen.expected };
+  }, PLAIN_PATH);
+  await page.close();
+  return {
+    fromScript: result.ready - result.script,
+    own: result.ready - result.defined,
+    elements: result.elements,
+  };
+}
+
+/** Alternating first and repeat visits of ours and the peer: medians and ratios. */
+async function compare(browser, base, runs, median) {
+  const figures = { ours: { first: [], repeat: [], own: [] }, plain: { first: [], repeat: [], own: [] } };
+  for (let run = 0; run < runs; run++) {
+    for (const variant of run % 2 ? ['plain', 'ours'] : ['ours', 'plain']) {
+      const context = await browser.newContext();
+      const first = await load(context, base, variant);
+      const repeat = await load(context, base, variant);
+      figures[variant].first.push(first.fromScript);
+      figures[variant].own.push(first.own);
+      figures[variant].repeat.push(repeat.fromScript);
+      await context.close();
+    }
+  }
+  const of = (variant, key) => median(figures[variant][key]);
+  return ['first', 'repeat', 'own'].map((key) => [key, of('ours', key), of('plain', key)]);
+}
+
+/** A file of the load path by its name without the build's hash; the cart call by its path. */
+const partName = (url) =>
+  new URL(url).pathname
+    .replace(/^.*\/dist\//, '')
+    .replace(/^(chunks\/.+)-[\w-]{8}\.js$/, '$1.js')
+    .replace(/^\/api\/.*\/cart$/, 'the cart (API)');
+
+/** What the load path waits for: our script files, the stylesheets and the cart. */
+const isPart = (url) => /\/dist\/.+\.(js|css)$|\/api\/.+\/cart$/.test(new URL(url).pathname);
+
+/**
+ * The parts of one traced first visit of ours, in ms from the page's request: each file's request, arrival and
+ * compile time, the module evaluations (the first and longest: the runtime's, React's initialisation among it), the
+ * loader's start, the first definition and every element ready. Only the page's own renderer process counts.
+ */
+async function tracedParts(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.waitForTimeout(NEW_WINDOW_SETTLE);
+  await page.addInitScript(observeLoad);
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.compile'],
+  });
+  await page.goto(`${base}${LISTING}?peer=ours`);
+  await page.waitForFunction(() => window.__shopLoad?.ready !== null, null, { timeout: 30000 });
+  const seen = await page.evaluate(() => window.__shopLoad);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+
+  const urlOf = (e) => e.args?.data?.url ?? e.args?.fileName ?? '';
+  const navigation = traceEvents.find(
+    (e) => e.name === 'ResourceSendRequest' && urlOf(e).includes(`${LISTING}?peer=ours`),
+  );
+  const ms = (ts) => (ts - navigation.ts) / 1000;
+  const own = traceEvents.filter((e) => e.pid === navigation.pid);
+  const files = new Map();
+  const file = (url) => {
+    const name = partName(url);
+    if (!files.has(name)) files.set(name, { name, compile: 0 });
+    return files.get(name);
+  };
+  const requests = new Map();
+  for (const e of own) {
+    if (e.name === 'ResourceSendRequest' && isPart(urlOf(e))) {
+      requests.set(e.args.data.requestId, file(urlOf(e)));
+      file(urlOf(e)).requested ??= ms(e.ts);
+    }
+    if (e.name === 'ResourceFinish' && requests.has(e.args?.data?.requestId))
+      requests.get(e.args.data.requestId).arrived ??= ms(e.ts);
+    // streamed in: compiled on a background thread as it arrives, finished on the main thread
+    if ((e.name === 'v8.parseOnBackground' || e.name === 'v8.compileModule') && isPart(urlOf(e)))
+      file(urlOf(e)).compile += (e.dur ?? 0) / 1000;
+  }
+  const evaluations = own.filter((e) => e.name === 'v8.evaluateModule').map((e) => (e.dur ?? 0) / 1000);
+  const loaderMark = own.find((e) => e.name === 'shop-elements' && e.cat.includes('user_timing'));
+  // the page's own marks are from its time origin, the navigation's start: within a ms of the request above
+  return {
+    files: [...files.values()],
+    evaluated: evaluations.reduce((sum, dur) => sum + dur, 0),
+    longestEvaluation: Math.max(0, ...evaluations),
+    loader: loaderMark ? ms(loaderMark.ts) : NaN,
+    defined: seen.defined,
+    ready: seen.ready,
+  };
+}
+
+/** The parts of `runs` traced first visits, each figure the median of its runs. */
+async function medianParts(browser, base, runs, median) {
+  const traced = [];
+  for (let run = 0; run < runs; run++) traced.push(await tracedParts(browser, base));
+  const of = (pick) => median(traced.map(pick).filter((value) => Number.isFinite(value)));
+  const names = [...new Set(traced.flatMap((parts) => parts.files.map((part) => part.name)))];
+  const files = names.map((name) => {
+    const part = (parts) => parts.files.find((entry) => entry.name === name) ?? {};
+    return {
+      name,
+      requested: of((parts) => part(parts).requested),
+      arrived: of((parts) => part(parts).arrived),
+      compile: of((parts) => part(parts).compile),
+    };
+  });
+  return {
+    files: files.sort((a, b) => a.requested - b.requested),
+    ...Object.fromEntries(
+      ['evaluated', 'longestEvaluation', 'loader', 'defined', 'ready'].map((key) => [key, of((p) => p[key])]),
+    ),
+  };
+}
+
+/** Prints the comparison and the parts; `runs` loads of each variant alternate. */
+export async function printLoadPath(browser, base, { runs, median, row }) {
+  const ours = await (await fetch(base + LISTING)).text();
+  // the peer's shadow markup and sheets, read off our upgraded listing
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(observeLoad);
+  await page.goto(base + LISTING);
+  await page.waitForFunction(() => window.__shopLoad?.ready !== null, null, { timeout: 30000 });
+  const captured = await page.evaluate(captureUpgraded);
+  await context.close();
+  const plain = plainScript(captured);
+  const pages = await startPages(base, { ours, plain: asPlain(ours) }, plain);
+
+  console.log(
+    `\nThe listing's load path, ours ÷ a plain custom-elements peer (${captured.elements.length} elements, ` +
+      `${(plain.length / 1024).toFixed(0)} KB of peer script; median of ${runs} alternating loads each)`,
+  );
+  for (const [key, mine, theirs] of await compare(browser, pages.url, runs, median)) {
+    const label = {
+      first: 'script request → every element ready, first visit',
+      repeat: 'script request → every element ready, repeat visit',
+      own: 'first define → every element ready (own cost)',
+    }[key];
+    const target = {
+      first: '≤ 1.6× plain (1.3× Lit)',
+      repeat: '≤ 1.4× plain (1.1× Lit)',
+      own: '≤ 1.5× plain (1.2× Lit)',
+    }[key];
+    row(label, `${mine.toFixed(0)} / ${theirs.toFixed(0)} ms = ${(mine / theirs).toFixed(2)}×`, target);
+  }
+
+  const parts = await medianParts(browser, pages.url, runs, median);
+  pages.close();
+  const at = (value) => (Number.isFinite(value) ? value.toFixed(0) : '–').padStart(4);
+  console.log(
+    `  The parts of a first visit of ours (ms from the page's request, median of ${runs} traced loads):`,
+  );
+  for (const part of parts.files)
+    console.log(
+      `    ${part.name.padEnd(36)} requested ${at(part.requested)}  arrived ${at(part.arrived)}` +
+        (part.name.endsWith('.js') ? `  compiled in ${part.compile.toFixed(1).padStart(5)} ms` : ''),
+    );
+  console.log(
+    `    modules evaluated in ${parts.evaluated.toFixed(1)} ms (the longest, the runtime's with React's ` +
+      `initialisation: ${parts.longestEvaluation.toFixed(1)} ms)`,
+  );
+  console.log(
+    `    loader started ${at(parts.loader)}, first definition ${at(parts.defined)}, every element ready ${at(parts.ready)}`,
+  );
+}
