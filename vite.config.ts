@@ -86,6 +86,8 @@ const onDemand = placed('on-demand', [
   'shared/services/suggest.ts',
   'shared/services/routing.ts',
   'shared/services/captcha-widget.ts',
+  // the search's other keyboard layout, tried when a query finds nothing
+  'shared/domain/keyboard-layout.ts',
   // the author's mistakes judged, with each tag's documented attributes: only on a page that seems to have one
   'shared/author-messages.ts',
   'elements/element-attributes.ts',
@@ -169,7 +171,6 @@ const FAMILIES: [string, (id: string) => boolean][] = [
       'shared/ui/Dialog.tsx',
       'shared/ui/dialog.css',
       'shared/ui/after-paint.ts',
-      'shared/domain/keyboard-layout.ts',
     ]),
   ],
   // the product page's tabs and the links that open one of them share the tab state

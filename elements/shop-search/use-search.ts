@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { searchProducts, type SearchResult } from '../../shared/api/catalog.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { debounce } from '../../shared/domain/debounce.ts';
-import { switchLayout } from '../../shared/domain/keyboard-layout.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 
 /** Search timings (docs/behaviour/constants.md). */
@@ -41,7 +40,10 @@ export function useSearch(host: HTMLElement, initial: string) {
       try {
         let results = await searchProducts(text, { signal: controller.signal });
         let switched: string | null = null;
-        const other = results.length ? null : switchLayout(text);
+        // the layout table loads with the first query that finds nothing, not with every page's header
+        const other = results.length
+          ? null
+          : (await import('../../shared/domain/keyboard-layout.ts')).switchLayout(text);
         if (other) {
           results = await searchProducts(other, { signal: controller.signal });
           if (results.length) switched = other;
