@@ -1,6 +1,7 @@
 import { hasProductId } from '../../shared/author-errors.ts';
 import { addToCart as addToCartCall } from '../../shared/cart-actions.ts';
 import type { ConnectLight } from '../../shared/runtime/define-light.ts';
+import { reflect } from '../../shared/runtime/element-host.ts';
 import type { ElementProps } from '../../shared/runtime/props.ts';
 import type { Attributes } from './shop-add-to-cart.ts';
 import { t } from '../../shared/i18n/index.ts';
@@ -20,7 +21,7 @@ export const addToCart: ConnectLight<AddToCartProps> = (host, shadowRoot, initia
   const ariaDisabled = (disabled = false) =>
     disabled ? button().setAttribute('aria-disabled', 'true') : button().removeAttribute('aria-disabled');
   const showBusy = (busy: boolean) => {
-    host.toggleAttribute('busy', busy);
+    reflect(host, 'busy', busy);
     if (busy) button().setAttribute('aria-busy', 'true');
     else button().removeAttribute('aria-busy');
     ariaDisabled(busy);

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../shared/runtime/define.tsx';
+import { reflect } from '../../shared/runtime/element-host.ts';
 import { formatTotal, readNumber, readQuantity, roundMoney } from './calculator-math.ts';
 import { requirePart } from '../../shared/ui/author-markup.ts';
 
@@ -28,7 +29,7 @@ export function Calculator({ host }: HostProps) {
         field.value = String(total);
         field.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      host.setAttribute('total', String(total));
+      reflect(host, 'total', total);
     };
     const onInput = (event: Event) => {
       if ((event.target as Element | null)?.matches?.('input[data-price]')) recalculate();

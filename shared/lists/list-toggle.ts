@@ -2,6 +2,7 @@ import type { ListName } from '../api/lists.ts';
 import { hasProductId } from '../author-errors.ts';
 import { toastGenericError } from '../toast.ts';
 import type { ConnectLight } from '../runtime/define-light.ts';
+import { reflect } from '../runtime/element-host.ts';
 import { listen } from '../events.ts';
 import { t } from '../i18n/index.ts';
 import { toggleList } from './list-actions.ts';
@@ -29,8 +30,8 @@ export const listToggle =
     let ownButton: HTMLButtonElement | null = null;
 
     const show = () => {
-      host.toggleAttribute('active', on);
-      host.toggleAttribute('busy', busy);
+      reflect(host, 'active', on);
+      reflect(host, 'busy', busy);
       // the author's toggle buttons (those with aria-pressed) stay in step; a plain 'remove' button is left alone
       host
         .querySelectorAll('[aria-pressed]')

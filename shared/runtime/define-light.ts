@@ -4,6 +4,7 @@ import {
   definedElement,
   defineProperties,
   keepEarlyProperties,
+  markReady,
   propAttributes,
   readProps,
 } from './element-host.ts';
@@ -70,8 +71,9 @@ export function defineLightElement<P extends object>(
 
   class ShopLightElement extends HTMLElement {
     static readonly observedAttributes = [...attributes.keys()];
-    private running: LightElement<P> | null = null;
-    private joined = false;
+    // true private: an own field would read as a property the author set (checkAuthorMarkup)
+    #running: LightElement<P> | null = null;
+    #joined = false;
 
     constructor() {
       super();
@@ -85,34 +87,34 @@ export function defineLightElement<P extends object>(
     }
 
     connectedCallback() {
-      if (!this.joined) {
+      if (!this.#joined) {
         keepEarlyProperties(this, attributes);
         rejoinSplitMarkup(this);
         checkAuthorMarkup(this, attributes);
       }
-      this.joined = true;
+      this.#joined = true;
       startSoon(this);
     }
 
     /** Called once the page locale's texts are there (startSoon()). */
     start() {
-      if (!this.isConnected || this.running) return;
-      this.running = connect(this, this.shadowRoot!, this.props());
-      this.setAttribute('ready', '');
+      if (!this.isConnected || this.#running) return;
+      this.#running = connect(this, this.shadowRoot!, this.props());
+      markReady(this);
     }
 
     disconnectedCallback() {
       // a move (out and back in within the same task) keeps it running
       queueMicrotask(() => {
         if (this.isConnected) return;
-        this.running?.disconnect();
-        this.running = null;
+        this.#running?.disconnect();
+        this.#running = null;
       });
     }
 
     attributeChangedCallback(_attribute: string, old: string | null, value: string | null) {
       // an element reflecting its own state (`active`) sets the value it already has: nothing to tell
-      if (old !== value) this.running?.update(this.props());
+      if (old !== value) this.#running?.update(this.props());
     }
   }
 

@@ -8,6 +8,7 @@ import {
   definedElement,
   defineProperties,
   keepEarlyProperties,
+  markReady,
   propAttributes,
   readProp,
   readProps,
@@ -193,7 +194,7 @@ export function defineElement<P extends object>(
         if (this.isConnected) this.connectedCallback();
       };
       this.addEventListener('click', this.#waking);
-      this.setAttribute('ready', '');
+      markReady(this);
     }
 
     attributeChangedCallback(attribute: string, old: string | null, value: string | null) {

@@ -74,11 +74,31 @@ export function defineProperties(element: CustomElementConstructor, attributes: 
  */
 const OBSERVE = Symbol.for('shop-elements.observe');
 
+/** The one own field of a React element's host that is not the author's: r2wc keeps its render root in it. */
+const R2WC_FIELD = 'container';
+
+/** The attributes each element has set itself: its reflected state, which a server may also write as the first. */
+const reflectedNames = new WeakMap<Element, Set<string>>();
+
+/** Sets or removes an attribute of the element's own state (false, null and undefined remove it). */
+export function reflect(
+  host: Element,
+  name: string,
+  value: string | number | boolean | null | undefined,
+): void {
+  let names = reflectedNames.get(host);
+  if (!names) reflectedNames.set(host, (names = new Set()));
+  names.add(name);
+  if (value === false || value === null || value === undefined) host.removeAttribute(name);
+  else host.setAttribute(name, value === true ? '' : String(value));
+}
+
+/** The elements connected but not ready yet, with their props, for the look at their markup once they are. */
+const toLookAt = new WeakMap<HTMLElement, PropAttributes>();
+
 /**
- * Looks once, as the element first connects, for what its author may have got wrong (docs/errors.md): an attribute
- * it does not know, a property set under another name than its own, a product element's missing or wrong id, a
- * closed shadow root the page did not hand to the loader. What only looks wrong here is judged, a task later (a
- * framework may still set a property), by shared/author-messages.ts, which is loaded only then.
+ * Looks once, as the element first connects, for what its author may have got wrong (docs/errors.md): a closed
+ * shadow root the page did not hand to the loader at once, the rest a task after it is ready (markReady()).
  */
 export function checkAuthorMarkup(host: HTMLElement, attributes: PropAttributes): void {
   const root = host.getRootNode();
@@ -86,14 +106,31 @@ export function checkAuthorMarkup(host: HTMLElement, attributes: PropAttributes)
   const observe = (window as unknown as Record<symbol, ((root: Node) => boolean) | undefined>)[OBSERVE];
   if (root instanceof ShadowRoot && root.mode === 'closed' && observe?.(root))
     authorError('SHOP_CLOSED_ROOT', host);
-  const looksWrong =
-    [...host.attributes].some(({ name }) => !attributes.has(name) && !ANY_ELEMENT_ATTRIBUTE.test(name)) ||
-    Object.keys(host).some((key) => !key.startsWith('_')) ||
-    (attributes.has('product-id') && !hasProductId(host, false));
-  if (looksWrong)
-    setTimeout(
-      () => void import('../author-messages.ts').then((messages) => messages.checkElement(host, attributes)),
-    );
+  toLookAt.set(host, attributes);
+}
+
+/**
+ * The element has rendered and listens: it says `ready`, and a task later (a framework may still set a property)
+ * its markup is looked at: an attribute it neither takes nor sets itself, a property set under another name than
+ * its own, a product element's missing or wrong id. What only looks wrong here is judged by
+ * shared/author-messages.ts, which is loaded only then: a page without a mistake never loads it.
+ */
+export function markReady(host: HTMLElement): void {
+  host.setAttribute('ready', '');
+  const attributes = toLookAt.get(host);
+  if (!attributes) return;
+  toLookAt.delete(host);
+  setTimeout(() => {
+    const own = reflectedNames.get(host);
+    const looksWrong =
+      [...host.attributes].some(
+        ({ name }) => !attributes.has(name) && !own?.has(name) && !ANY_ELEMENT_ATTRIBUTE.test(name),
+      ) ||
+      Object.keys(host).some((key) => !key.startsWith('_') && key !== R2WC_FIELD) ||
+      (attributes.has('product-id') && !hasProductId(host, false));
+    if (looksWrong)
+      void import('../author-messages.ts').then((messages) => messages.checkElement(host, attributes));
+  });
 }
 
 export function keepEarlyProperties(host: HTMLElement, attributes: PropAttributes): void {

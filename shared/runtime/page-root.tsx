@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadLocale } from '../i18n/index.ts';
+import { markReady } from './element-host.ts';
 
 /** One element's place in the page's React tree: its shadow root and what to render there. */
 export interface Mounted {
@@ -34,7 +35,7 @@ function commit(): void {
   // one synchronous pass for the whole batch: every element appears in the same frame, and its layout effects
   // (where an element adds the listeners `ready` promises) have run when flushSync returns
   flushSync(() => root!.render(<Elements entries={entries} />));
-  for (const { container } of joined) (container.host as HTMLElement).setAttribute('ready', '');
+  for (const { container } of joined) markReady(container.host as HTMLElement);
 }
 
 function schedule(): void {

@@ -1,3 +1,4 @@
+import { reflect } from '../runtime/element-host.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { listen, type ShopEventMap, type ShopEventName } from '../events.ts';
 
@@ -7,10 +8,7 @@ export function useReflect(
   name: string,
   value: string | number | boolean | null | undefined,
 ): void {
-  useLayoutEffect(() => {
-    if (value === false || value === null || value === undefined) host.removeAttribute(name);
-    else host.setAttribute(name, value === true ? '' : String(value));
-  }, [host, name, value]);
+  useLayoutEffect(() => reflect(host, name, value), [host, name, value]);
 }
 
 /** Listens to a shop event for the component's lifetime, always calling the latest handler. */
