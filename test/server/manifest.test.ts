@@ -171,7 +171,7 @@ describe('the element manifest', () => {
       const reflected = new Set<string>();
       for (const source of graph.values())
         for (const [, name] of source.matchAll(
-          /(?:useReflect\(\s*host,|(?:host|this)\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-)[a-z-]+)'/g,
+          /(?:(?:useReflect|reflect)\(\s*host,|(?:host|this)\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-)[a-z-]+)'/g,
         ))
           reflected.add(name!);
       const documented = (element.attributes ?? []).filter((a: { reflected?: boolean }) => a.reflected);
