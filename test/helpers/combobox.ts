@@ -7,11 +7,16 @@ import { until } from './page.ts';
  */
 export function suggestionsFor(root: ShadowRoot, input: HTMLInputElement, query: string) {
   const lastWord = query.split(' ').at(-1)!;
-  return until(() => {
-    const list = root.getElementById(input.getAttribute('aria-controls') ?? '');
-    const first = list?.querySelector('[role=option]')?.textContent ?? '';
-    return input.getAttribute('aria-expanded') === 'true' && first.includes(lastWord);
-  }, `suggestions for ${query}`);
+  // the first focus loads the suggestions' adapter, which Vite transforms on request: slow on a busy machine
+  return until(
+    () => {
+      const list = root.getElementById(input.getAttribute('aria-controls') ?? '');
+      const first = list?.querySelector('[role=option]')?.textContent ?? '';
+      return input.getAttribute('aria-expanded') === 'true' && first.includes(lastWord);
+    },
+    `suggestions for ${query}`,
+    15_000,
+  );
 }
 
 /** Types `query` into a combobox and chooses its first suggestion with the keyboard, as a shopper would. */
