@@ -130,6 +130,6 @@ export async function printInteractions(browser, base, pages, runs, { median, ro
     const durations = [];
     for (let run = 0; run < runs; run++) durations.push(await measureOnce(browser, base, pages, interaction));
     const value = median(durations);
-    row(interaction.name, value ? `${value} ms` : '< 16 ms', '≤ 100 ms');
+    row(interaction.name, value ? `${value} ms` : '< 16 ms', '≤ 64 ms');
   }
 }
