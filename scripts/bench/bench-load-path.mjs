@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { extname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { LISTING } from './demo-pages.mjs';
 
 /**
- * The listing's load path, against a peer (docs/performance.md, "The load path"): the same listing HTML upgraded
- * by our loader, and by plain custom elements that build the same shadow DOM with the same stylesheets from one
- * small file and no framework (the peer is made from our own upgraded page, so both show the same nodes). The two
- * load alternately in the same browser, a fresh context each, first visits and repeat visits (the same context
- * again: the HTTP cache and V8's code cache warm); timings move with the machine, the ratio ours ÷ plain much less.
+ * The listing's load path, against two peers (docs/performance.md, "The load path"): the same listing HTML upgraded
+ * by our loader, by plain custom elements that build the same shadow DOM with the same stylesheets from one small
+ * file and no framework, and by the same elements in Lit (the peers are made from our own upgraded page, so all
+ * show the same nodes). They load alternately in the same browser, a fresh context each, first visits and repeat
+ * visits (the same context again: the HTTP cache and V8's code cache warm); timings move with the machine, the
+ * ratios much less.
  * A traced load of ours gives the parts: when each file is requested and arrives, what compiling and evaluating
  * the modules cost, what the first definition waits for, and the render.
  */
@@ -86,15 +89,57 @@ for (const [tag, list] of Object.entries(ELEMENTS)) {
 `;
 }
 
-const PLAIN_PATH = '/__bench/plain.js';
+/**
+ * The same peer in Lit 3 (the devDependency the framework tests use): each tag a LitElement with the recorded
+ * sheets as its styles and the recorded markup as a static template, `ready` once its first update is done.
+ * Bundled into one file with Lit, as a Lit site ships it.
+ */
+async function litScript({ sheets, elements }) {
+  const byTag = {};
+  for (const { tag, html, sheets: ids } of elements) (byTag[tag] ??= []).push([html, ids]);
+  const source = `import { LitElement, unsafeCSS } from 'lit';
+import { html, unsafeStatic } from 'lit/static-html.js';
+const SHEETS = ${JSON.stringify(sheets)};
+const ELEMENTS = ${JSON.stringify(byTag)};
+for (const [tag, list] of Object.entries(ELEMENTS)) {
+  let next = 0;
+  customElements.define(tag, class extends LitElement {
+    static styles = list[0][1].map((i) => unsafeCSS(SHEETS[i]));
+    markup = (list[next++] ?? list[0])[0];
+    render() { return html\`\${unsafeStatic(this.markup)}\`; }
+    firstUpdated() { this.setAttribute('ready', ''); }
+  });
+}
+`;
+  const entry = '\0lit-peer';
+  const [{ output }] = [
+    await build({
+      root: resolve(import.meta.dirname, '../..'),
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [
+        {
+          name: 'lit-peer',
+          resolveId: (id) => (id === 'lit-peer' ? entry : null),
+          load: (id) => (id === entry ? source : null),
+        },
+      ],
+      build: { write: false, target: 'es2022', rollupOptions: { input: 'lit-peer' } },
+    }),
+  ].flat();
+  return output.find((file) => file.type === 'chunk' && file.isEntry).code;
+}
 
-/** The listing's HTML with the peer in the loader's place and no preload of our chunks. */
-const asPlain = (html) =>
+const PLAIN_PATH = '/__bench/plain.js';
+const LIT_PATH = '/__bench/lit.js';
+
+/** The listing's HTML with a peer's file in the loader's place and no preload of our chunks. */
+const asPeer = (html, path) =>
   html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(
       /<script type="module" src="[^"]*shop-elements\.js"><\/script>/,
-      `<script type="module" src="${PLAIN_PATH}"></script>`,
+      `<script type="module" src="${path}"></script>`,
     );
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -128,7 +173,7 @@ async function serveDist(req, res, path) {
  * everything else passed to the store as it is. A proxy rather than Playwright's routing, which turns the HTTP
  * cache off and holds every request of the page for a round trip to this process.
  */
-async function startPages(store, html, plain) {
+async function startPages(store, html, peers) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://bench');
     if (url.pathname.startsWith('/dist/') && (await serveDist(req, res, url.pathname))) return;
@@ -136,12 +181,12 @@ async function startPages(store, html, plain) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(html[url.searchParams.get('peer')]);
     }
-    if (url.pathname === PLAIN_PATH) {
+    if (peers[url.pathname]) {
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
-      return res.end(plain);
+      return res.end(peers[url.pathname]);
     }
     const forwarded = request(
       store + req.url,
@@ -165,13 +210,16 @@ async function load(context, base, variant) {
   await page.addInitScript(observeLoad);
   await page.goto(`${base}${LISTING}?peer=${variant}`);
   await page.waitForFunction(() => window.__shopLoad?.ready !== null, null, { timeout: 30000 });
-  const result = await page.evaluate((plainPath) => {
-    const seen = window.__shopLoad;
-    const script = performance
-      .getEntriesByType('resource')
-      .find((entry) => entry.name.endsWith('/shop-elements.js') || entry.name.endsWith(plainPath));
-    return { ...seen, script: script?.startTime ?? 0, elements: seen.expected };
-  }, PLAIN_PATH);
+  const result = await page.evaluate(
+    (peerPaths) => {
+      const seen = window.__shopLoad;
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => [...peerPaths, '/shop-elements.js'].some((path) => entry.name.endsWith(path)));
+      return { ...seen, script: script?.startTime ?? 0, elements: seen.expected };
+    },
+    [PLAIN_PATH, LIT_PATH],
+  );
   await page.close();
   return {
     fromScript: result.ready - result.script,
@@ -180,11 +228,14 @@ async function load(context, base, variant) {
   };
 }
 
-/** Alternating first and repeat visits of ours and the peer: medians and ratios. */
+/** Alternating first and repeat visits of ours and the peers: each variant's medians. */
 async function compare(browser, base, runs, median) {
-  const figures = { ours: { first: [], repeat: [], own: [] }, plain: { first: [], repeat: [], own: [] } };
+  const variants = ['ours', 'plain', 'lit'];
+  const figures = Object.fromEntries(
+    variants.map((variant) => [variant, { first: [], repeat: [], own: [] }]),
+  );
   for (let run = 0; run < runs; run++) {
-    for (const variant of run % 2 ? ['plain', 'ours'] : ['ours', 'plain']) {
+    for (const variant of run % 2 ? [...variants].reverse() : variants) {
       const context = await browser.newContext();
       const first = await load(context, base, variant);
       const repeat = await load(context, base, variant);
@@ -195,7 +246,7 @@ async function compare(browser, base, runs, median) {
     }
   }
   const of = (variant, key) => median(figures[variant][key]);
-  return ['first', 'repeat', 'own'].map((key) => [key, of('ours', key), of('plain', key)]);
+  return ['first', 'repeat', 'own'].map((key) => [key, of('ours', key), of('plain', key), of('lit', key)]);
 }
 
 /** A file of the load path by its name without the build's hash; the cart call by its path. */
@@ -299,24 +350,32 @@ export async function printLoadPath(browser, base, { runs, median, row }) {
   const captured = await page.evaluate(captureUpgraded);
   await context.close();
   const plain = plainScript(captured);
-  const pages = await startPages(base, { ours, plain: asPlain(ours) }, plain);
+  const lit = await litScript(captured);
+  const html = { ours, plain: asPeer(ours, PLAIN_PATH), lit: asPeer(ours, LIT_PATH) };
+  const pages = await startPages(base, html, { [PLAIN_PATH]: plain, [LIT_PATH]: lit });
 
+  const kb = (script) => `${(gzipSync(script).length / 1024).toFixed(1)} KB`;
   console.log(
-    `\nThe listing's load path, ours ÷ a plain custom-elements peer (${captured.elements.length} elements, ` +
-      `${(plain.length / 1024).toFixed(0)} KB of peer script; median of ${runs} alternating loads each)`,
+    `\nThe listing's load path, ours ÷ the same page upgraded by plain custom elements (${kb(plain)} gzip) and by ` +
+      `Lit (${kb(lit)}) (${captured.elements.length} elements; median of ${runs} alternating loads each)`,
   );
-  for (const [key, mine, theirs] of await compare(browser, pages.url, runs, median)) {
+  for (const [key, mine, theirs, lits] of await compare(browser, pages.url, runs, median)) {
     const label = {
       first: 'script request → every element ready, first visit',
       repeat: 'script request → every element ready, repeat visit',
       own: 'first define → every element ready (own cost)',
     }[key];
     const target = {
-      first: '≤ 1.6× plain (1.3× Lit)',
-      repeat: '≤ 1.4× plain (1.1× Lit)',
-      own: '≤ 1.5× plain (1.2× Lit)',
+      first: '1.6× plain, 1.3× Lit',
+      repeat: '1.4× plain, 1.1× Lit',
+      own: '1.5× plain, 1.2× Lit',
     }[key];
-    row(label, `${mine.toFixed(0)} / ${theirs.toFixed(0)} ms = ${(mine / theirs).toFixed(2)}×`, target);
+    row(
+      label,
+      `${mine.toFixed(0)} / ${theirs.toFixed(0)} / ${lits.toFixed(0)} ms = ${(mine / theirs).toFixed(2)}× plain, ` +
+        `${(mine / lits).toFixed(2)}× Lit`,
+      `≤ ${target}`,
+    );
   }
 
   const parts = await medianParts(browser, pages.url, runs, median);

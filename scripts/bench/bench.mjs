@@ -16,7 +16,7 @@ import { startStore } from './store-process.mjs';
 /**
  * `npm run bench` (after `npm run build`): each figure of the store's pages with its target. JS bytes per page;
  * on the 48-card listing loader start → every element ready and the levels of files requested after the loader,
- * then its load path against a plain peer (scripts/bench/bench-load-path.mjs); the own cost of a 480-card listing (a page size only the bench's store serves); layout shift from
+ * then its load path against a plain peer and Lit (scripts/bench/bench-load-path.mjs); the own cost of a 480-card listing (a page size only the bench's store serves); layout shift from
  * load to ready on every page, desktop and phone; the interactions on a slowed phone (scripts/bench/bench-interactions.mjs);
  * the filters panel; the store's get-filters; the Lighthouse mobile performance score of five pages
  * (BENCH_LIGHTHOUSE=0 skips it); the store under load (scripts/bench/bench-store.mjs).
