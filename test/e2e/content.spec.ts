@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateCatalog } from '../../demo-pages/data/catalog.ts';
 import { productUrl } from '../../demo-pages/server/urls.ts';
-import { elementsReady, watchErrors } from './helpers.ts';
+import { elementsReady, storeApi, watchErrors } from './helpers.ts';
 
 /** the shadow-DOM element that has the focus, as a short description */
 const focused = (page: Page) =>
@@ -313,6 +313,27 @@ test.describe('nothing moves when the content widgets upgrade', () => {
   }
 
   const PHONE = { width: 375, height: 740 };
+  /** the layout shifts the page reports from its load on, recorded before its scripts run */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[])
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => (source.node as Element | undefined)?.localName ?? '?'),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const shiftsOf = async (page: Page) => {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    return page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+  };
+
   for (const [path, viewport] of [
     ...PAGES.map((path) => [path, null] as const),
     ...['/', '/catalog/laminat', '/cart', '/compare'].map((path) => [path, PHONE] as const),
@@ -322,25 +343,34 @@ test.describe('nothing moves when the content widgets upgrade', () => {
       page,
     }) => {
       if (viewport) await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: { value: number; sources: string[] }[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node }[];
-          })[])
-            shifts.push({
-              value: entry.value,
-              sources: entry.sources.map((source) => (source.node as Element | undefined)?.localName ?? '?'),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(path);
       await elementsReady(page);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
-      expect(shifts).toEqual([]);
+      expect(await shiftsOf(page)).toEqual([]);
+    });
+  }
+
+  for (const [path, shown, viewport] of [
+    ['/cart', '[part~=line]', null],
+    ['/cart', '[part~=line]', PHONE],
+    ['/checkout', '[part~=summary]', null],
+    ['/checkout', '[part~=summary]', PHONE],
+  ] as const) {
+    const where = viewport ? ' on a 375 px phone' : '';
+    test(`${path} with two goods in the cart: the footer stays put until they are shown${where} (CLS 0)`, async ({
+      page,
+    }) => {
+      if (viewport) await page.setViewportSize(viewport);
+      await page.goto('/contacts');
+      for (const productId of [14, 15])
+        await storeApi(page, 'POST', '/api/1/ru/cart/item', { productId, quantity: 1 });
+      await recordShifts(page);
+      await page.goto(path);
+      await elementsReady(page);
+      await expect(
+        page.locator(`${path === '/cart' ? 'shop-cart' : 'shop-checkout'} ${shown}`).first(),
+      ).toBeVisible();
+      expect(await shiftsOf(page)).toEqual([]);
     });
   }
 });
