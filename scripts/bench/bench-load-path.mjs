@@ -75,15 +75,20 @@ function captureUpgraded() {
   return { sheets, elements };
 }
 
+/** The recorded elements by tag, in document order: each one's shadow markup and the indexes of its sheets. */
+function byTag(elements) {
+  const tags = {};
+  for (const { tag, html, sheets } of elements) (tags[tag] ??= []).push([html, sheets]);
+  return tags;
+}
+
 /**
  * The peer's one file: each tag a plain custom element that, as it connects, takes the next recorded shadow
  * markup of its tag in document order, adopts the recorded sheets and says `ready`.
  */
 function plainScript({ sheets, elements }) {
-  const byTag = {};
-  for (const { tag, html, sheets: ids } of elements) (byTag[tag] ??= []).push([html, ids]);
   return `const SHEETS = ${JSON.stringify(sheets)};
-const ELEMENTS = ${JSON.stringify(byTag)};
+const ELEMENTS = ${JSON.stringify(byTag(elements))};
 const made = [];
 const sheet = (i) => made[i] ?? (made[i] = Object.assign(new CSSStyleSheet(), {}), made[i].replaceSync(SHEETS[i]), made[i]);
 for (const [tag, list] of Object.entries(ELEMENTS)) {
@@ -108,12 +113,10 @@ for (const [tag, list] of Object.entries(ELEMENTS)) {
  * Bundled into one file with Lit, as a Lit site ships it.
  */
 async function litScript({ sheets, elements }) {
-  const byTag = {};
-  for (const { tag, html, sheets: ids } of elements) (byTag[tag] ??= []).push([html, ids]);
   const source = `import { LitElement, unsafeCSS } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 const SHEETS = ${JSON.stringify(sheets)};
-const ELEMENTS = ${JSON.stringify(byTag)};
+const ELEMENTS = ${JSON.stringify(byTag(elements))};
 for (const [tag, list] of Object.entries(ELEMENTS)) {
   let next = 0;
   customElements.define(tag, class extends LitElement {
