@@ -16,7 +16,7 @@ export function cartPage(ctx: StoreCtx, { tail }: PageSettings) {
   const { store, session } = ctx.state;
   const lines = cartOf(store, session.id).items.length;
   const empty = lines === 0;
-  // from five lines on, the footer is below the window before and after: no height of its own
+  // more than five lines are written as five: the footer is below the window before and after either way
   const tall = `cart-placeholder--lines cart-placeholder--lines-${Math.min(lines, 5)}`;
   const known = empty
     ? html`<div class="cart-placeholder cart-placeholder--empty">
