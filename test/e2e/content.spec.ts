@@ -335,8 +335,8 @@ test.describe('nothing moves when the content widgets upgrade', () => {
   };
 
   for (const [path, viewport] of [
-    ...PAGES.map((path) => [path, null] as const),
-    ...['/', '/catalog/laminat', '/cart', '/compare'].map((path) => [path, PHONE] as const),
+    ...[...PAGES, '/checkout'].map((path) => [path, null] as const),
+    ...['/', '/catalog/laminat', '/cart', '/checkout', '/compare'].map((path) => [path, PHONE] as const),
   ]) {
     const where = viewport ? ' on a 375 px phone' : '';
     test(`${path}: no layout shift from load until every element is ready${where} (CLS 0)`, async ({
@@ -350,20 +350,25 @@ test.describe('nothing moves when the content widgets upgrade', () => {
     });
   }
 
-  for (const viewport of [null, PHONE]) {
-    const where = viewport ? ' on a 375 px phone' : '';
-    test(`/cart with two goods in the cart: the footer stays put until they are shown${where} (CLS 0)`, async ({
-      page,
-    }) => {
-      if (viewport) await page.setViewportSize(viewport);
-      await page.goto('/contacts');
-      for (const productId of [14, 15])
-        await storeApi(page, 'POST', '/api/1/ru/cart/item', { productId, quantity: 1 });
-      await recordShifts(page);
-      await page.goto('/cart');
-      await elementsReady(page);
-      await expect(page.locator('shop-cart [part~=line]').first()).toBeVisible();
-      expect(await shiftsOf(page)).toEqual([]);
-    });
-  }
+  // the second product can be installed: the checkout shows its services section
+  for (const [path, shown] of [
+    ['/cart', 'shop-cart [part~=line]'],
+    ['/checkout', 'shop-checkout [part=form]'],
+  ] as const)
+    for (const viewport of [null, PHONE]) {
+      const where = viewport ? ' on a 375 px phone' : '';
+      test(`${path} with two goods in the cart: the footer stays put until they are shown${where} (CLS 0)`, async ({
+        page,
+      }) => {
+        if (viewport) await page.setViewportSize(viewport);
+        await page.goto('/contacts');
+        for (const productId of [14, 15])
+          await storeApi(page, 'POST', '/api/1/ru/cart/item', { productId, quantity: 1 });
+        await recordShifts(page);
+        await page.goto(path);
+        await elementsReady(page);
+        await expect(page.locator(shown).first()).toBeVisible();
+        expect(await shiftsOf(page)).toEqual([]);
+      });
+    }
 });
