@@ -44,6 +44,7 @@ const inRuntimeChunk = placed('runtime', [
   'shared/toast.ts',
   'shared/i18n/index.ts',
   'shared/i18n/simple-format.ts',
+  'shared/i18n/ru-number.ts',
   // the runtime's own messages; an element's travel with it (its messages.ts)
   'shared/i18n/messages.ts',
   'shared/api/client.ts',

@@ -148,10 +148,9 @@ function start(): void {
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),
   );
-  // the first Intl object of a page loads the locale's data (15–40 ms): done while the chunks download, so the
-  // elements' one render pass (plurals, money) does not wait for it
+  // the page's first plural rules load the locale's plural data: done while the chunks download, so the
+  // elements' one render pass does not wait for it (numbers are written without Intl: shared/i18n/ru-number.ts)
   new Intl.PluralRules(document.documentElement.lang || 'ru').select(1);
-  new Intl.NumberFormat('ru-RU').format(1);
 }
 
 // chunks import Vite's import helper from this file: included under another URL (`?v=2`), a second copy runs

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { getConfig, toLocale, type Locale } from '../config.ts';
 import { runtimeMessages } from './messages.ts';
 import type ruMessages from './ru.json';
+import { formatNumber } from './ru-number.ts';
 import { isSimple, simpleFormat } from './simple-format.ts';
 
 export type MessageKey = keyof typeof ruMessages;
@@ -93,28 +94,12 @@ export function t(key: MessageKey, values?: MessageValues, locale?: Locale): str
  */
 export type MoneyReading = 'cart' | 'catalog' | 'order';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (min: number, max: number) => {
-  let format = moneyFormats.get(`${min}-${max}`);
-  if (!format) {
-    format = new Intl.NumberFormat('ru-RU', {
-      style: 'currency',
-      currency: 'RUB',
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    });
-    moneyFormats.set(`${min}-${max}`, format);
-  }
-  return format;
-};
-
 /** Money is always roubles in the ru-RU format, whatever the interface language. */
 export function formatMoney(value: number, reading: MoneyReading = 'cart'): string {
   const amount = Number.isFinite(value) ? value : 0;
-  if (reading === 'catalog') return moneyFormat(0, 0).format(amount);
-  if (reading === 'cart') return moneyFormat(0, 2).format(amount);
   const kopecks = Math.round(amount * 100) % 100 !== 0;
-  return moneyFormat(kopecks ? 2 : 0, kopecks ? 2 : 0).format(amount);
+  const [min, max] = reading === 'catalog' ? [0, 0] : reading === 'cart' ? [0, 2] : kopecks ? [2, 2] : [0, 0];
+  return `${formatNumber(amount, min, max)}\u00a0₽`;
 }
 
 /** 'N товар/товара/товаров' by the Russian plural rule (docs/behaviour/constants.md), '{n} ta mahsulot' in uz. */

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatNumber } from './ru-number.ts';
 
 /** The parser's element types this formatter knows (its TYPE enum), without loading the parser's module. */
 const TYPE = { literal: 0, argument: 1, plural: 6, pound: 7 } as const;
@@ -6,7 +7,6 @@ const TYPE = { literal: 0, argument: 1, plural: 6, pound: 7 } as const;
 type Values = Record<string, string | number>;
 
 const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
 const cached = <T>(map: Map<string, T>, locale: string, make: () => T) => {
   let found = map.get(locale);
   if (!found) map.set(locale, (found = make()));
@@ -33,7 +33,7 @@ export function simpleFormat(
       if (value === undefined) return null;
       text += String(value);
     } else if (element.type === TYPE.pound && count !== null) {
-      text += cached(numbers, locale, () => new Intl.NumberFormat(locale)).format(count);
+      text += formatNumber(count);
     } else if (element.type === TYPE.plural && element.pluralType === 'cardinal') {
       const value = Number(values[element.value]);
       if (!Number.isFinite(value)) return null;
