@@ -97,10 +97,15 @@ export type MoneyReading = 'cart' | 'catalog' | 'order';
 /** Money is always roubles in the ru-RU format, whatever the interface language. */
 export function formatMoney(value: number, reading: MoneyReading = 'cart'): string {
   const amount = Number.isFinite(value) ? value : 0;
+  if (reading === 'catalog') return roubles(amount, 0, 0);
+  if (reading === 'cart') return roubles(amount, 0, 2);
   const kopecks = Math.round(amount * 100) % 100 !== 0;
-  const [min, max] = reading === 'catalog' ? [0, 0] : reading === 'cart' ? [0, 2] : kopecks ? [2, 2] : [0, 0];
-  return `${formatNumber(amount, min, max)}\u00a0₽`;
+  return roubles(amount, kopecks ? 2 : 0, kopecks ? 2 : 0);
 }
+
+/** As Intl writes roubles in ru-RU: the number, a no-break space and the rouble sign. */
+const roubles = (amount: number, minFraction: number, maxFraction: number) =>
+  `${formatNumber(amount, minFraction, maxFraction)}\u00a0₽`;
 
 /** 'N товар/товара/товаров' by the Russian plural rule (docs/behaviour/constants.md), '{n} ta mahsulot' in uz. */
 export const productsCount = (count: number, locale?: Locale) => t('products_count', { count }, locale);

@@ -16,7 +16,7 @@ export function formatNumber(value: number, minFraction = 0, maxFraction = 3): s
   const [whole = '', fraction = ''] = shortest.split('.');
   let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
   if (fraction.charAt(maxFraction) >= '5') digits = addOne(digits);
-  const wholeDigits = digits.slice(0, digits.length - maxFraction) || '0';
+  const wholeDigits = digits.slice(0, digits.length - maxFraction);
   const shown = digits
     .slice(digits.length - maxFraction)
     .replace(/0+$/, '')

@@ -7,10 +7,10 @@ const TYPE = { literal: 0, argument: 1, plural: 6, pound: 7 } as const;
 type Values = Record<string, string | number>;
 
 const plurals = new Map<string, Intl.PluralRules>();
-const cached = <T>(map: Map<string, T>, locale: string, make: () => T) => {
-  let found = map.get(locale);
-  if (!found) map.set(locale, (found = make()));
-  return found;
+const pluralRules = (locale: string) => {
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 };
 
 /**
@@ -37,7 +37,7 @@ export function simpleFormat(
     } else if (element.type === TYPE.plural && element.pluralType === 'cardinal') {
       const value = Number(values[element.value]);
       if (!Number.isFinite(value)) return null;
-      const rule = cached(plurals, locale, () => new Intl.PluralRules(locale)).select(value - element.offset);
+      const rule = pluralRules(locale).select(value - element.offset);
       const option = element.options[`=${value}`] ?? element.options[rule] ?? element.options.other;
       if (!option) return null;
       const inner = simpleFormat(option.value, values, locale, value - element.offset);
