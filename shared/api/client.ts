@@ -173,7 +173,7 @@ function outgoing(
   return { url, body, headers, credentials: 'include' };
 }
 
-// wretch never retries on its own; `send` retries a read once, never a write.
+// wretch never retries on its own; `send` retries a read once, a write only once its CSRF token was renewed.
 const base: Wretch = wretch().headers({ Accept: 'application/json' });
 
 /** Statuses a read may be tried again after: the server or a proxy in between was momentarily unavailable. */
@@ -245,6 +245,9 @@ async function exchange<T>(
   return checked.output;
 }
 
+/** The calls on their way, each until its answer or its budget's end: a store's answer may set the token cookie. */
+const onTheWay = new Set<Promise<unknown>>();
+
 /**
  * One attempt with what is left of the call's budget (`end`, at most the config's `timeout`). A read is cut off
  * then; a write is not: its request goes on, and the error carries its late answer (`late`).
@@ -271,8 +274,12 @@ async function attempt<T>(
       Math.min(getConfig().timeout, end - Date.now()),
     );
   });
+  const answer = Promise.race([request, expired]);
+  onTheWay.add(answer);
+  const arrived = () => onTheWay.delete(answer);
+  answer.then(arrived, arrived);
   try {
-    return await Promise.race([request, expired]);
+    return await answer;
   } catch (error) {
     const failed = toApiError(error, timeout.signal.aborted, options?.signal?.aborted === true);
     if (key && failed.failure === 'timeout') {
@@ -300,11 +307,33 @@ function asWriteError(failed: ApiError): ApiError {
   return failed;
 }
 
+/** Laravel's answer to a write whose CSRF token is missing or no longer the session's (the reference store's too). */
+const TOKEN_REFUSED = 419;
+
+/** Asked of the store for its token cookie: a read, whose answer sets it. */
+const TOKEN_READ: Call<unknown> = { name: 'GET cart (for the CSRF token)', answer: v.unknown() };
+
+/**
+ * Whether a token other than `sent` is there (null: any token), when the token is read from a cookie: after the
+ * answers on their way (each read without a session starts one of its own, so a write waits for them), else after
+ * one read of the cart (a session that expired: Laravel sets the new session's cookie on a read, not a refusal).
+ */
+async function freshToken(sent: string | null, end: number): Promise<boolean> {
+  const scheme = getConfig().csrf;
+  if (!scheme || !scheme.cookie || scheme.token) return false;
+  const fresh = () => ![null, '', sent].includes(csrfToken(scheme));
+  await Promise.allSettled(onTheWay);
+  if (!fresh())
+    await attempt('GET', getPath('cart'), { kind: 'none' }, TOKEN_READ, end, undefined, null).catch(() => {});
+  return fresh() && Date.now() < end;
+}
+
 /**
  * Every call of the elements: nothing is sent while the page config is wrong; the whole call, a retry included,
  * ends within its budget (config `budgets`); a read (a load or a search) that found no network, no answer in time
  * or a passing 502–504 is tried once more while its budget lasts; a write never is (a second order or toggle must
- * not happen behind the shopper's back), and carries its Idempotency-Key (docs/backend.md "Idempotency").
+ * not happen behind the shopper's back), and carries its Idempotency-Key (docs/backend.md "Idempotency"), except
+ * once when the store refused it for its CSRF token and a new token came (docs/backend.md "The conventions").
  */
 async function send<T>(
   method: 'GET' | 'POST' | 'PUT',
@@ -319,11 +348,21 @@ async function send<T>(
   const end = Date.now() + config.budgets[budget];
   const read = budget === 'load' || budget === 'search';
   const key = read ? null : (options?.key ?? newIdempotencyKey());
+  // a page without the token cookie yet gets it before its first write rather than a refusal
+  if (key && !csrfToken(config.csrf)) await freshToken(null, end);
+  const token = csrfToken(config.csrf);
   try {
     return await attempt(method, url, body, call, end, options, key);
   } catch (error) {
     const failed = error as ApiError;
-    if (key) throw asWriteError(failed);
+    if (key) {
+      if (failed.status !== TOKEN_REFUSED || !isApiUrl(url) || !(await freshToken(token, end)))
+        throw asWriteError(failed);
+      // refused before it was done, so sending it again with the same key is still one write
+      return attempt(method, url, body, call, end, options, key).catch((again: unknown) => {
+        throw asWriteError(again as ApiError);
+      });
+    }
     const passing =
       failed.failure === 'network' || failed.failure === 'timeout' || PASSING.has(failed.status);
     if (!passing || Date.now() >= end) throw error;

@@ -9,7 +9,7 @@ import { changeListItem } from '../../../shared/api/lists.ts';
 import type { OrderPayload } from '../../../shared/contract/requests.ts';
 import { Cart } from '../../../shared/contract/cart.ts';
 import { captureConsole } from '../../helpers/console.ts';
-import { newShopper, setPageConfig, until } from '../../helpers/page.ts';
+import { newShopper, setPageConfig, until, xsrf } from '../../helpers/page.ts';
 
 const anything = { name: 'a test call', answer: v.unknown() };
 const json = (body: unknown, status = 200) =>
@@ -218,6 +218,98 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     const fetchSpy = sinon.stub(window, 'fetch').resolves(json({ message: 'down' }, 503));
     await failure(http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything));
     expect(fetchSpy.callCount).to.equal(1);
+  });
+
+  describe('a write refused for its CSRF token (419) is sent once more, with its key, when a new token came', () => {
+    const headersOf = (call: sinon.SinonSpyCall) => new Headers((call.args[1] as RequestInit).headers);
+    const requestsOf = (spy: sinon.SinonSpy) =>
+      spy
+        .getCalls()
+        .map((call) => `${(call.args[1] as RequestInit).method ?? 'GET'} ${String(call.args[0])}`);
+
+    it('a page whose token cookie has not come: its first write reads the cart first, which brings it', async () => {
+      document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+      const fetchSpy = sinon.spy(window, 'fetch');
+      const cart = await addItem(5, 1);
+      expect(cart.items).to.have.length(1);
+      expect(requestsOf(fetchSpy)).to.deep.equal(['GET /api/1/ru/cart', 'POST /api/1/ru/cart/item']);
+      expect(headersOf(fetchSpy.getCall(1)).get('X-XSRF-TOKEN')).to.equal(xsrf());
+      expect((await fetchCart()).items).to.have.length(1);
+    });
+
+    it('a refusal that brings a new token: the write goes once more with it and its key, and nothing else is asked', async () => {
+      document.cookie = 'XSRF-TOKEN=old; Path=/';
+      const fetchSpy = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+        if (new Headers(init?.headers).get('X-XSRF-TOKEN') === 'new') return json({ done: true });
+        document.cookie = 'XSRF-TOKEN=new; Path=/';
+        return json({ message: 'CSRF token mismatch.' }, 419);
+      });
+      const answer = await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything);
+      expect(answer).to.deep.equal({ done: true });
+      expect(requestsOf(fetchSpy)).to.deep.equal(['POST /api/1/ru/cart/item', 'POST /api/1/ru/cart/item']);
+      const keys = fetchSpy.getCalls().map((call) => headersOf(call).get('Idempotency-Key'));
+      expect(keys[0]).to.be.a('string').and.equal(keys[1]);
+    });
+
+    it('a page with no session yet: its first write waits for the read on its way and goes with its session’s token', async () => {
+      await fetch('/__test__/new-session');
+      const fetchSpy = sinon.spy(window, 'fetch');
+      const reading = fetchCart();
+      const cart = await addItem(5, 1);
+      expect(cart.items).to.have.length(1);
+      await reading;
+      expect(requestsOf(fetchSpy)).to.deep.equal(['GET /api/1/ru/cart', 'POST /api/1/ru/cart/item']);
+      expect(headersOf(fetchSpy.getCall(1)).get('X-XSRF-TOKEN')).to.equal(xsrf());
+      expect((await fetchCart()).items).to.have.length(1);
+    });
+
+    it('a session that expired: the refusal brings no token, one read of the cart does, and the write goes through', async () => {
+      document.cookie = 'XSRF-TOKEN=expired; Path=/';
+      const fetchSpy = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+        if (init?.method !== 'POST') {
+          document.cookie = 'XSRF-TOKEN=renewed; Path=/';
+          return json({ items: [] });
+        }
+        return new Headers(init.headers).get('X-XSRF-TOKEN') === 'renewed'
+          ? json({ done: true })
+          : json({ message: 'CSRF token mismatch.' }, 419);
+      });
+      const answer = await http.postJson('/api/1/ru/cart/item', { productId: 5, quantity: 1 }, anything);
+      expect(answer).to.deep.equal({ done: true });
+      expect(requestsOf(fetchSpy)).to.deep.equal([
+        'POST /api/1/ru/cart/item',
+        'GET /api/1/ru/cart',
+        'POST /api/1/ru/cart/item',
+      ]);
+      expect(headersOf(fetchSpy.getCall(0)).get('Idempotency-Key')).to.equal(
+        headersOf(fetchSpy.getCall(2)).get('Idempotency-Key'),
+      );
+    });
+
+    it('a token the store keeps refusing fails as the store answered, sent twice at most', async () => {
+      const fetchSpy = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+        if (init?.method !== 'POST') document.cookie = `XSRF-TOKEN=new-${Math.random()}; Path=/`;
+        return init?.method === 'POST' ? json({ message: 'CSRF token mismatch.' }, 419) : json({ items: [] });
+      });
+      const failed = await failure(http.postJson('/api/1/ru/cart/item', { productId: 5 }, anything));
+      expect(failed.status).to.equal(419);
+      expect(failed.unconfirmed).to.equal(false);
+      expect(requestsOf(fetchSpy).filter((request) => request.startsWith('POST'))).to.have.length(2);
+    });
+
+    it('a token the page gives (meta or literal) is not renewed by a read: the refusal stands', async () => {
+      setPageConfig({ storeId: '1', csrf: { token: 'given', header: 'X-CSRF-Token' } });
+      const fetchSpy = sinon.stub(window, 'fetch').resolves(json({ message: 'CSRF token mismatch.' }, 419));
+      const failed = await failure(http.postJson('/api/1/ru/cart/item', { productId: 5 }, anything));
+      expect(failed.status).to.equal(419);
+      expect(fetchSpy.callCount).to.equal(1);
+    });
+
+    it('a read refused with 419 is not a write: it is not sent again', async () => {
+      const fetchSpy = sinon.stub(window, 'fetch').resolves(json({ message: 'CSRF token mismatch.' }, 419));
+      await failure(fetchCart());
+      expect(fetchSpy.callCount).to.equal(1);
+    });
   });
 
   it('an answer with success: false is a failure, whatever its status', async () => {
