@@ -245,7 +245,7 @@ async function exchange<T>(
   return checked.output;
 }
 
-/** The calls on their way, each until its answer or its budget's end: a store's answer may set the token cookie. */
+/** The store's calls on their way, each until its answer or its budget's end: an answer may set the token cookie. */
 const onTheWay = new Set<Promise<unknown>>();
 
 /**
@@ -275,9 +275,12 @@ async function attempt<T>(
     );
   });
   const answer = Promise.race([request, expired]);
-  onTheWay.add(answer);
-  const arrived = () => onTheWay.delete(answer);
-  answer.then(arrived, arrived);
+  // only the store's answers set its cookies: a write never waits for an outside service's
+  if (isApiUrl(url)) {
+    onTheWay.add(answer);
+    const arrived = () => onTheWay.delete(answer);
+    answer.then(arrived, arrived);
+  }
   try {
     return await answer;
   } catch (error) {

@@ -263,6 +263,29 @@ describe('the API client (docs/behaviour/calls.md)', () => {
       expect((await fetchCart()).items).to.have.length(1);
     });
 
+    it('a page with no session yet: its first write does not wait for an outside service that has not answered', async () => {
+      await fetch('/__test__/new-session');
+      const storeFetch = window.fetch.bind(window);
+      sinon
+        .stub(window, 'fetch')
+        .callsFake((input, init) =>
+          String(input).startsWith('https://') ? new Promise<Response>(() => {}) : storeFetch(input, init),
+        );
+      let suggestionsEnded = false;
+      const suggestions = http.postJson(
+        'https://suggestions.example.test/suggest',
+        { query: 'Мос' },
+        {
+          ...anything,
+          budget: 'search',
+        },
+      );
+      void suggestions.catch(() => {}).finally(() => (suggestionsEnded = true));
+      const cart = await addItem(5, 1);
+      expect(cart.items).to.have.length(1);
+      expect(suggestionsEnded, 'the write went before the suggestions gave up').to.equal(false);
+    });
+
     it('a session that expired: the refusal brings no token, one read of the cart does, and the write goes through', async () => {
       document.cookie = 'XSRF-TOKEN=expired; Path=/';
       const fetchSpy = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
