@@ -7,26 +7,51 @@ const HELD_KEYS = new Set(['Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Arro
 /** ms an interaction waits for its element before it is let through as it was */
 export const WAIT_LIMIT = 8000;
 
-type Replay = () => void;
+/** A held event's replay; `key` is the field whose last input it is, `dead` a click that does nothing by itself. */
+type Replay = (() => void) & { key?: EventTarget; dead?: boolean };
 
 const held = new Map<Element, Replay[]>();
+const waits = new Map<Element, ReturnType<typeof setTimeout>>();
 const givenUp = new WeakSet<Element>();
+/** Told of an element whose held click did nothing once let through, so the shopper hears of it (the loader). */
+let unanswered: (host: Element) => void = () => {};
+
+/**
+ * A click that does something without the element's code: it follows a link, ticks a box, opens a summary or
+ * submits a form. Any other click on server markup (a `<button type="button">`) does nothing by itself.
+ */
+function actsByItself(target: Element): boolean {
+  if (target.closest('a[href], label, summary, input, select, textarea')) return true;
+  const button = target.closest('button');
+  return button?.type === 'submit' && button.form !== null;
+}
 
 const onReady = new MutationObserver((records) => {
   for (const { target } of records) if ((target as Element).hasAttribute('ready')) deliver(target as Element);
 });
 
-/** Lets what was held for the elements of a tag whose code could not be loaded go through as it was. */
+/**
+ * Lets what was held for the elements of a tag whose code could not be loaded go through as it was; the next click
+ * on one is held again while the loader requests the code once more (the network may be back).
+ */
 export function giveUp(tag: string): void {
-  for (const host of held.keys()) if (host.localName === tag) deliver(host);
+  for (const host of held.keys()) if (host.localName === tag) deliver(host, false);
 }
 
-/** Replays what was held for an element, in order. */
-function deliver(host: Element): void {
+/**
+ * Replays what was held for an element, in order. `final`: the element did not get ready in time, and what the
+ * shopper does to it from now on goes through untouched.
+ */
+function deliver(host: Element, final = true): void {
   const replays = held.get(host);
   if (!replays) return;
   held.delete(host);
-  if (!host.hasAttribute('ready')) givenUp.add(host);
+  clearTimeout(waits.get(host));
+  waits.delete(host);
+  if (!host.hasAttribute('ready')) {
+    if (final) givenUp.add(host);
+    if (replays.some((replay) => replay.dead)) unanswered(host);
+  }
   for (const replay of replays) replay();
 }
 
@@ -35,25 +60,31 @@ function hold(host: Element, replay: Replay, key?: EventTarget): void {
   if (!replays) {
     held.set(host, (replays = []));
     onReady.observe(host, { attributes: true, attributeFilter: ['ready'] });
-    setTimeout(() => deliver(host), WAIT_LIMIT);
+    waits.set(
+      host,
+      setTimeout(() => deliver(host), WAIT_LIMIT),
+    );
   }
   // only the last input of a field matters: the element reads the field's value
   if (key) {
-    const index = replays.findIndex((r) => (r as Replay & { key?: EventTarget }).key === key);
+    const index = replays.findIndex((r) => r.key === key);
     if (index >= 0) replays.splice(index, 1);
-    (replay as Replay & { key?: EventTarget }).key = key;
+    replay.key = key;
   }
   replays.push(replay);
 }
 
 /**
  * Starts holding early interactions for the elements `isShopTag` names; `reached` is told of each element an
- * interaction is held for, so its tag gets loaded even in a root the loader had not found.
+ * interaction is held for, so its tag gets loaded even in a root the loader had not found; `clickUnanswered` of
+ * each element a held click on did nothing once let through.
  */
 export function holdEarlyInteractions(
   isShopTag: (name: string) => boolean,
   reached: (host: Element) => void,
+  clickUnanswered: (host: Element) => void = () => {},
 ): void {
+  unanswered = clickUnanswered;
   // the innermost shop element around the event's target, when it is not ready yet
   const pendingHost = (event: Event): Element | null => {
     if (!event.isTrusted) return null; // replays and page scripts' own events pass
@@ -81,7 +112,9 @@ export function holdEarlyInteractions(
 
   capture('click', (event, host, target) => {
     swallow(event);
-    hold(host, () => target.isConnected && (target as HTMLElement).click());
+    const replay: Replay = () => target.isConnected && (target as HTMLElement).click();
+    replay.dead = !actsByItself(target);
+    hold(host, replay);
     reached(host);
   });
   capture('submit', (event, host, target) => {

@@ -138,19 +138,33 @@ function keepPageParts(): void {
       document.body.appendChild(document.createElement('shop-toaster'));
 }
 
+/** The runtime's part the loader calls: its start, and the shopper told of a click that did nothing. */
+const runtime = () => import('../shared/runtime/boot.ts');
+
 function start(): void {
   keepPageParts();
   observe(document);
   // the open shadow roots already on the page (declarative ones, components defined before the loader) are looked
   // for once the first batch, which always holds the toaster, is defined: walking every element delays no element
   void customElements.whenDefined('shop-toaster').then(() => setTimeout(find, 0, document));
-  import('../shared/runtime/boot.ts').then(
+  runtime().then(
     (runtime) => runtime.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),
   );
   // the page's first plural rules load the locale's plural data: done while the chunks download, so the
   // elements' one render pass does not wait for it (numbers are written without Intl: shared/i18n/ru-number.ts)
   new Intl.PluralRules(document.documentElement.lang || 'ru').select(1);
+}
+
+/**
+ * A click on an element whose code is not there did nothing: the shopper gets the generic error, as any action
+ * that fails (docs/loading.md, "No lost click"). With no runtime either, its console line is all there is.
+ */
+function clickUnanswered(host: Element): void {
+  runtime().then(
+    (runtime) => runtime.clickUnanswered(host as HTMLElement),
+    () => {},
+  );
 }
 
 // chunks import Vite's import helper from this file: included under another URL (`?v=2`), a second copy runs
@@ -162,7 +176,11 @@ if (!(STARTED in window)) {
   // a shop tag the shopper reached in a root the loader had not found: that root is watched from now on
   holdEarlyInteractions(
     (name) => loaders.has(name),
-    (host) => observe(host.getRootNode() as ShadowRoot),
+    (host) => {
+      observe(host.getRootNode() as ShadowRoot);
+      load(host.localName); // again, when its code could not be loaded before
+    },
+    clickUnanswered,
   );
   // for the runtime, which reports a shop element in a closed shadow root the page did not hand to observe()
   (window as unknown as Record<symbol, typeof observe>)[OBSERVE] = observe;

@@ -1,7 +1,12 @@
+/** What the autoloader (elements/index.ts) calls in the runtime, the one module it imports from it. */
 import { fetchCart } from '../api/cart.ts';
 import { getConfig } from '../config.ts';
 import { bridgeTabs, emit } from '../events.ts';
 import { cartStatusAtom, shopStore } from '../store.ts';
+import { toastGenericError } from '../toast.ts';
+
+/** A click on an element whose code could not be loaded did nothing: the generic error, as for any failed action. */
+export const clickUnanswered = (host: HTMLElement) => toastGenericError(host);
 
 let started = false;
 

@@ -24,9 +24,12 @@ function Listening({ host }: HostProps) {
 
 /** The elements a held interaction reached, as the autoloader is told of them. */
 const reached: Element[] = [];
+/** The elements a held click on did nothing once let through, as the autoloader is told of them. */
+const unanswered: Element[] = [];
 holdEarlyInteractions(
   (name) => name.startsWith('test-late-'),
   (host) => reached.push(host),
+  (host) => unanswered.push(host),
 );
 
 async function clickOn(element: Element) {
@@ -80,15 +83,38 @@ describe('what the shopper does before an element is ready (the autoloader)', ()
     expect(page.querySelector('select')!.value).to.equal('price');
   });
 
-  it('an element that never gets ready lets what was held go through as it was', async () => {
+  it('an element whose code could not be loaded lets what was held go through, and holds the next click while its code is requested again', async () => {
     const page = mount('<test-late-c><input type="checkbox" aria-label="Сравнить"></test-late-c>');
+    const host = page.querySelector('test-late-c')!;
     const box = page.querySelector('input')!;
     await clickOn(box);
     expect(box.checked).to.equal(false);
-    expect(reached.at(-1)).to.equal(page.querySelector('test-late-c'));
+    expect(reached.at(-1)).to.equal(host);
     giveUp('test-late-c'); // what the autoloader does when the element's code fails to load
     expect(box.checked).to.equal(true);
-    await clickOn(box); // from now on events pass untouched
+    reached.length = 0;
+    await clickOn(box); // held again: the autoloader is told, and requests the code once more
+    expect(box.checked).to.equal(true);
+    expect(reached).to.deep.equal([host]);
+    giveUp('test-late-c'); // failed again: the click goes through as it was
     expect(box.checked).to.equal(false);
+    expect(unanswered).to.not.include(host); // the box ticked itself: no error for the shopper
+  });
+
+  it('a held click that does nothing by itself (a button of the server markup) is told of when let through, and a link’s is not', async () => {
+    const page = mount(
+      '<test-late-d><button type="button">В корзину</button></test-late-d><test-late-e><a href="#nowhere">Подробнее</a></test-late-e>',
+    );
+    const [buy, more] = [page.querySelector('test-late-d')!, page.querySelector('test-late-e')!];
+    await clickOn(page.querySelector('button')!);
+    await clickOn(page.querySelector('a')!);
+    expect(location.hash).to.equal(''); // held, not followed yet
+    unanswered.length = 0;
+    giveUp('test-late-d');
+    giveUp('test-late-e');
+    expect(unanswered).to.deep.equal([buy]);
+    await until(() => location.hash === '#nowhere', 'the link followed'); // it went through as it was
+    expect(unanswered).to.not.include(more);
+    history.replaceState(null, '', location.pathname + location.search);
   });
 });
