@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * Fails the test on any uncaught error or console error of the page, the way a shopper would notice a broken shop.
@@ -88,3 +90,9 @@ export async function orderForPickup(checkout: Locator): Promise<void> {
   await checkout.getByRole('radio', { name: 'Самовывоз' }).check();
   await checkout.getByRole('button', { name: 'Оформить заказ' }).click();
 }
+
+/** Starts a test's own server on a free port of `host` (127.0.0.2 is another origin on the same machine). */
+export const listen = (server: Server, host: string) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
+  );

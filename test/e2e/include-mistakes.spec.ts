@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { listen } from './helpers.ts';
 
 /**
  * docs/errors.md, "When no element comes alive": each mistake of the include, made on a page of its own, shows the
@@ -59,11 +59,6 @@ function serve(): Server {
     res.writeHead(404, html).end('<h1>Страница не найдена</h1>');
   });
 }
-
-const listen = (server: Server, host: string) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
-  );
 
 test.beforeAll(async () => {
   servers = [serve(), serve()];

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../demo-pages/server/app.ts';
 import { originsFromEnv } from '../../demo-pages/server/cors.ts';
 import { createStoreServer } from '../../demo-pages/server/server.ts';
-import { elementsReady, orderForPickup, watchErrors } from './helpers.ts';
+import { elementsReady, listen, orderForPickup, watchErrors } from './helpers.ts';
 
 /**
  * Following docs/cms/static-html.md step by step with its own code blocks: the page on one origin
@@ -42,11 +41,6 @@ function envOf(command: string): Record<string, string> {
     env[name!] = quoted ?? bare!;
   return env;
 }
-
-const listen = (server: Server, host: string) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`)),
-  );
 
 /**
  * A static site: the guide's head and blocks, one page per path. It holds no pictures: the store answers a listed
