@@ -148,7 +148,7 @@ function start(): void {
   // for once the first batch, which always holds the toaster, is defined: walking every element delays no element
   void customElements.whenDefined('shop-toaster').then(() => setTimeout(find, 0, document));
   runtime().then(
-    (runtime) => runtime.start(),
+    (loaded) => loaded.start(),
     (error: unknown) => console.error('[shop-elements] the runtime could not be loaded:', error),
   );
   // the page's first plural rules load the locale's plural data: done while the chunks download, so the
@@ -162,7 +162,7 @@ function start(): void {
  */
 function clickUnanswered(host: Element): void {
   runtime().then(
-    (runtime) => runtime.clickUnanswered(host as HTMLElement),
+    (loaded) => loaded.clickUnanswered(host as HTMLElement),
     () => {},
   );
 }
