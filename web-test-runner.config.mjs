@@ -7,6 +7,7 @@ import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/test/chromium.mjs';
 import { ensureFirefox } from './scripts/test/firefox.mjs';
 import { firefoxLauncher } from './scripts/test/wtr-firefox.mjs';
+import { testRunnerHtml } from './scripts/test/wtr-test-page.mjs';
 import { precompileMessages } from './scripts/build/vite-precompile-messages.ts';
 import vueApp from './docs/frameworks/vue/vite.config.ts';
 
@@ -194,6 +195,7 @@ export default {
   files: ['test/shared/**/*.test.{ts,tsx}', 'test/elements/**/*.test.{ts,tsx}', '!**/*.node.test.ts'],
   concurrency: 2,
   concurrentBrowsers: 1,
+  testRunnerHtml, // a failure that compared a DOM node is reported, not waited for (scripts/test/wtr-test-page.mjs)
   testsFinishTimeout: 900000, // the whole run; a loaded two-core machine runs it several times slower
   browserStartTimeout: 60000,
   // generous: two suites share two cores in CI; a passing test never waits for these

@@ -8,7 +8,7 @@ import { createGate } from './gate.mjs';
 
 /**
  * `npm test`, the one gate: build, the build again (reproducible), type check, lint, unit tests in node, server tests, byte budget, element tests
- * in Chromium (with React 18, then built with React 19) and then in Firefox, the element generator, end-to-end flows through the
+ * in Chromium (with React 18, then built with React 19) and then in Firefox, their failure report, the element generator, end-to-end flows through the
  * reference store, the packed package as a user gets it, the shopper journeys in Chromium, Firefox and WebKit, the
  * WordPress lane. Stops at the first failing step. Each step's output goes to `logs/test/<step>.log` and to the
  * console only when the step fails (or with `--verbose`); a passing step that printed what looks like a failure
@@ -85,6 +85,8 @@ const steps = [
   // the elements built with React 19 (package.json's react-19 aliases): moving React is then one line
   ['element tests, React 19, Chromium', node, wtr, { SHOP_BROWSERS: 'chromium', SHOP_REACT: '19' }],
   ['element tests, Firefox', node, wtr, { SHOP_BROWSERS: 'firefox' }],
+  // a failed element test that compared a DOM node is named, not waited for (scripts/test/wtr-test-page.mjs)
+  ['element test reports', node, nodeTest('test/scripts/element-test-report.test.ts')],
   // `npm run new-element` in a scratch copy: what it writes builds and passes its own test (CONTRIBUTING.md)
   ['element generator', node, nodeTest('test/scripts/new-element.test.ts')],
   ['end-to-end tests', bin('playwright'), ['test']],
