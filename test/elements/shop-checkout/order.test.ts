@@ -49,7 +49,7 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
   this.timeout(20000);
   let watched: ReturnType<typeof watchOrders> | null = null;
   // one stub for the whole file and never restored: an answer arriving after a test, even after the file's last
-  // one (a late order checked again under load), must not navigate the test page away, or the run waits for it
+  // one (a late order checked again under load), must not navigate the test page away and end the file there
   const go = sinon.createSandbox().stub(navigation, 'go');
   beforeEach(async () => {
     setPageConfig(CONFIG);
@@ -130,8 +130,12 @@ describe('shop-checkout order (docs/behaviour/data.md order, docs/behaviour/stat
       expect(order!.body, absent).to.not.have.property(absent);
     }
     expect(go.firstCall.args[0]).to.match(/\/order\/\d+\?token=/);
-    expect(root.querySelector('button[type="submit"]')).to.equal(null);
-    expect(root.querySelector('[part="loader"] [role="status"]')).to.not.equal(null);
+    // the navigation is asked for at once; the loader replaces the button with React's next render
+    await until(
+      () =>
+        !root.querySelector('button[type="submit"]') && root.querySelector('[part="loader"] [role="status"]'),
+      'the loader in place of the button',
+    );
     expect(sessionStorage.length).to.equal(0);
   });
 
