@@ -196,7 +196,7 @@ export default {
   concurrency: 2,
   concurrentBrowsers: 1,
   testRunnerHtml, // a failure that compared a DOM node is reported, not waited for (scripts/test/wtr-test-page.mjs)
-  testsFinishTimeout: 900000, // the whole run; a loaded two-core machine runs it several times slower
+  testsFinishTimeout: 900000, // per test file; a loaded two-core machine runs it several times slower
   browserStartTimeout: 60000,
   // generous: two suites share two cores in CI; a passing test never waits for these
   testFramework: { config: { timeout: 20000 } },
