@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +13,23 @@ const wtr = resolve(root, 'node_modules/@web/test-runner/dist/bin.js');
 /** Far more than the runner needs to report one file; far less than its timeout for a file that never reports. */
 const REPORT_WITHIN_MS = 120_000;
 
-it('a failed test that compared a DOM node is reported by name, with the node as text', async () => {
-  const child = spawn(
+it('a failed test that compared a DOM node is reported by name, with the node as text', () => {
+  const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', wtr, '--files', 'test/fixtures/compares-a-node.ts'],
-    { cwd: root, env: { ...process.env, SHOP_BROWSERS: 'chromium' } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SHOP_BROWSERS: 'chromium' },
+      timeout: REPORT_WITHIN_MS,
+    },
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const timer = setTimeout(() => child.kill(), REPORT_WITHIN_MS);
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  clearTimeout(timer);
-  assert.equal(code, 1, `the run did not end with the failure within ${REPORT_WITHIN_MS} ms:\n${output}`);
+  const output = run.stdout + run.stderr;
+  assert.equal(
+    run.status,
+    1,
+    `the run did not end with the failure within ${REPORT_WITHIN_MS} ms:\n${output}`,
+  );
   assert.match(output, /the submit button is gone/);
   assert.match(
     output,
