@@ -43,7 +43,7 @@ function told(from: HTMLElement, outcome: Outcome<Cart>): boolean {
  */
 function lookInCart(from: HTMLElement, productId: number | string, quantity: number, before: number | null) {
   return async (settled: boolean): Promise<Outcome<Cart> | null> => {
-    const cart = await fetchCart();
+    const cart = await fetchCart({ look: true });
     emit('shop-cart-update', cart, from);
     if ((quantityIn(cart, productId) ?? 0) >= (before ?? 0) + quantity) return { done: true, answer: cart };
     return settled ? { done: false, error: new Error('the product is not in the cart') } : null;

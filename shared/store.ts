@@ -42,11 +42,12 @@ let reloading = false;
 export function reloadUnknownCart(): void {
   if (reloading || !shopStore.get(cartUnknownAtom)) return;
   reloading = true;
-  fetchCart()
+  fetchCart({ look: true })
     .then((cart) => emit('shop-cart-update', cart, null))
     .catch(() => {}) // still unknown: the next answer or the browser back online tries again
     .finally(() => (reloading = false));
 }
-// its own answer is no news (reloading then): a store that answers it with an error is not asked again at once
+// its own call is a look, whose answer is no news (shared/api/client.ts): a store that answers it with an error is
+// not asked again at once
 onStoreAnswer(() => void (reloading || setTimeout(reloadUnknownCart)));
 addEventListener('online', reloadUnknownCart);

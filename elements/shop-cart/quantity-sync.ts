@@ -1,3 +1,4 @@
+import type { CallOptions } from '../../shared/api/client.ts';
 import { isUnconfirmed, Unconfirmed, type Outcome } from '../../shared/api/unconfirmed.ts';
 import { newIdempotencyKey } from '../../shared/contract/common.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
@@ -17,7 +18,7 @@ export class QuantitySync {
   constructor(
     private readonly send: (lineId: LineId, quantity: number, key: string) => Promise<Cart>,
     /** the cart as the store has it, to find out what became of an update it did not confirm */
-    private readonly load: () => Promise<Cart>,
+    private readonly load: (options?: CallOptions) => Promise<Cart>,
     private readonly events: {
       onCart: (cart: Cart) => void;
       onFailure: (error: unknown) => void;
@@ -75,7 +76,7 @@ export class QuantitySync {
       this.events.onUnconfirmed();
       // the line at the quantity sent (gone, for 0) is the update done
       const truth = new Unconfirmed<Cart>(async (settled) => {
-        const cart = await this.load();
+        const cart = await this.load({ look: true });
         const line = cart.items.find((item) => String(item.id) === String(lineId));
         if ((line?.quantity ?? 0) === quantity) return { done: true, answer: cart };
         return settled ? { done: false, error: new Error(`the line has ${line?.quantity ?? 0}`) } : null;

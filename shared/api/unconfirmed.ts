@@ -3,9 +3,6 @@ import { ApiError, onStoreAnswer } from './client.ts';
 /** What a shopper's write came to: done, with the store's answer, or not done, and why. */
 export type Outcome<T> = { done: true; answer: T } | { done: false; error: unknown };
 
-/** Looks running now: the store's answers to them are no news, or two unconfirmed writes would look forever. */
-let looking = 0;
-
 /** Whether a failed write may still have happened (ApiError.unconfirmed): what is true is yet to be told. */
 export const isUnconfirmed = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.unconfirmed;
@@ -34,8 +31,9 @@ export class Unconfirmed<T> {
 
   constructor(private readonly look: (settled: boolean) => Promise<Outcome<T> | null> = async () => null) {
     this.told = new Promise((resolve) => (this.resolve = resolve));
-    // in a task of its own: a late answer that tells what happened is heard before a look
-    const soon = () => void (looking || setTimeout(() => void this.check()));
+    // in a task of its own: a late answer that tells what happened is heard before a look; a look's own call is
+    // made with `look` (shared/api/client.ts), so its answer is no news to this or any other write waiting
+    const soon = () => void setTimeout(() => void this.check());
     const unsubscribe = onStoreAnswer(soon);
     addEventListener('online', soon);
     this.stop = () => {
@@ -69,14 +67,12 @@ export class Unconfirmed<T> {
   private async check(): Promise<void> {
     if (this.over || this.busy) return;
     this.busy = true;
-    looking++;
     try {
       const found = await this.look(this.inFlight === 0);
       if (found) this.tell(found);
     } catch {
       // the store cannot tell yet: its next answer, or the browser back online, looks again
     } finally {
-      looking--;
       this.busy = false;
     }
   }

@@ -58,7 +58,7 @@ export async function changeList(
   const waiting = pending.get(id);
   const key = waiting?.key ?? newIdempotencyKey();
   const change = action === 'add' ? 'push' : 'remove';
-  const send = () => changeListItem(list, productId, change, key);
+  const send = (look = false) => changeListItem(list, productId, change, key, look);
   // a late answer's size is the list's as it was then (another tab may have changed it since): the same change sent
   // as a new one changes nothing and answers the size now
   const listNow = (then: ListAnswer): Promise<Outcome<ListAnswer>> =>
@@ -80,7 +80,7 @@ export async function changeList(
     if (!isUnconfirmed(error)) return told(from, list, productId, action, { done: false, error });
     const truth = new Unconfirmed<ListAnswer>(async () => {
       try {
-        return { done: true, answer: await send() };
+        return { done: true, answer: await send(true) };
       } catch (failed) {
         return isUnconfirmed(failed) ? null : { done: false, error: failed };
       }

@@ -16,12 +16,15 @@ import { busyMarkWhile } from '../../helpers/busy-mark.ts';
 import { captureConsole } from '../../helpers/console.ts';
 import { freezeStore } from '../../helpers/frozen-store.ts';
 import { fetchCart } from '../../../shared/api/cart.ts';
+import { cartAtom, cartStatusAtom, shopStore } from '../../../shared/store.ts';
 import sinon from 'sinon';
 
 /** product 5 has a price in the demo catalogue; priceless ones answer 422 */
 const PRODUCT = 5;
 /** product 7 has a price and none in stock */
 const OUT_OF_STOCK = 7;
+/** no product of the demo catalogue has this id */
+const NOT_IN_CATALOGUE = 9999;
 
 describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md add to cart)', () => {
   let toasts: ReturnType<typeof record<ToastDetail>>;
@@ -203,6 +206,43 @@ describe('shop-add-to-cart (docs/behaviour/listing.md, docs/behaviour/states.md 
       expect(logged.errors).to.deep.equal([
         '[shop-elements] add to cart failed: Error: the product is not in the cart',
       ]);
+    });
+
+    it('a store that answers with a page that is not JSON: the add and the cart look again only when another call is answered, never because of each other', async () => {
+      captureConsole();
+      const element = await button(NOT_IN_CATALOGUE);
+      shopStore.set(cartAtom, null);
+      shopStore.set(cartStatusAtom, 'failed'); // the page's cart could not be loaded either
+      const reads: string[] = [];
+      // one answer after another, as a busy server gives them
+      let queue = Promise.resolve();
+      const wrongBase = sinon.stub(window, 'fetch').callsFake((input) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.endsWith('/cart')) reads.push(url);
+        queue = queue.then(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        return queue.then(
+          () =>
+            new Response('<!doctype html><title>Страница</title>', {
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        );
+      });
+      try {
+        element.click();
+        await until(() => toasts.events.length === 1, "'not confirmed yet'");
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const settled = reads.length;
+        expect(settled, 'a look at once, and the unknown cart once').to.be.at.most(2);
+        await fetchCart().catch(() => {}); // another element's call, answered
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(reads.length - settled, 'that call, and one look each').to.be.at.most(3);
+        expect(toasts.events).to.deep.equal([NOT_CONFIRMED]);
+      } finally {
+        wrongBase.restore();
+      }
+      window.dispatchEvent(new Event('online')); // the store itself again: the add is not there
+      await until(() => toasts.events.length === 2, 'what happened');
+      expect(toasts.events).to.deep.equal([NOT_CONFIRMED, GENERIC]);
     });
 
     it('an add sent while the network was down is looked up when the browser is back online: it did not happen', async () => {

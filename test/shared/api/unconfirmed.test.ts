@@ -41,7 +41,7 @@ describe('a write not confirmed yet (docs/behaviour/errors.md "Not confirmed yet
     let looks = 0;
     const truth = new Unconfirmed<string>(async () => {
       looks++;
-      await fetchCart(); // the look's own call to the store
+      await fetchCart({ look: true }); // the look's own call to the store
       return null;
     });
     truth.add(unconfirmed(new Promise(() => {})));
