@@ -34,6 +34,9 @@ const TEXTS: Record<AuthorErrorCode, (detail: string, known: readonly string[]) 
       `el.${name} = …, Vue's :${name}.prop, Lit's .${name}=, Angular's [${name}])`
     );
   },
+  SHOP_NO_BUTTON: () =>
+    'found no button in it; expected <button type="button">В корзину</button> (or a link). Until then the ' +
+    'element itself is the button: a click anywhere on it adds the product, and it takes the keyboard focus',
   SHOP_NO_CAPTCHA_KEY: () =>
     'found no "captcha": { "sitekey": "…" }, and a form on this page is sent with a captcha token; expected the ' +
     "site key of the store's Yandex SmartCaptcha. Until then the form sends nothing and its shopper sees the " +

@@ -7,7 +7,8 @@
  * with its Idempotency-Key, so one click is one line (docs/behaviour/errors.md "Not confirmed yet"). The button is marked `aria-disabled` while
  * busy, never `disabled`, so the keyboard focus stays on it. A product the author knows is out of stock
  * gets `out-of-stock`: its button is `aria-disabled` and a click shows the generic error without a call
- * (offer `<shop-notify-available>` for such a product instead).
+ * (offer `<shop-notify-available>` for such a product instead). Markup with no button in it is named for the
+ * author (docs/errors.md SHOP_NO_BUTTON) and the element itself is the button: a click on it, Enter or Space adds.
  * @attr {boolean} busy - reflected: the request is running
  * @slot - the author's button
  * @csspart busy - the progress indicator shown while adding

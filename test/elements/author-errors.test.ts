@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/shop-add-to-cart/shop-add-to-cart.ts';
 import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import '../../elements/shop-form/shop-form.ts';
@@ -74,6 +75,55 @@ describe('named errors for authors (docs/errors.md)', () => {
     expect(logged.errors).to.deep.equal([
       `[shop-elements] SHOP_INVALID_PRODUCT_ID <shop-add-to-cart product-id="abc">: found product-id="abc"; expected product-id="42", the id of a product of the store (a whole number above 0). ${PAGE}#shop_invalid_product_id`,
     ]);
+  });
+
+  it('SHOP_NO_BUTTON: an add to cart with no button in it is named once and is the button itself: a click on its text, Enter and Space each add the product', async () => {
+    const logged = captureConsole();
+    const page = mount(
+      `<shop-add-to-cart product-id="${PRODUCT}"><span class="btn">В корзину</span></shop-add-to-cart>`,
+    );
+    const host = await ready(page.querySelector<HTMLElement>('shop-add-to-cart'));
+    await until(() => host.getAttribute('role') === 'button', 'the element as the button');
+    expect(host.tabIndex).to.equal(0);
+    const added = async (count: number) =>
+      until(() => toasts.events.length === count && !host.hasAttribute('busy'), `add ${count}`);
+    await press(host.querySelector('span')!);
+    await added(1);
+    host.focus();
+    await sendKeys({ press: 'Enter' });
+    await added(2);
+    await sendKeys({ press: 'Space' });
+    await added(3);
+    expect(toasts.events.map((toast) => toast.kind)).to.deep.equal(['success', 'success', 'success']);
+    expect((await serverCart()).items.map((line) => [line.productId, line.quantity])).to.deep.equal([
+      [PRODUCT, 3],
+    ]);
+    expect(logged.errors).to.deep.equal([
+      `[shop-elements] SHOP_NO_BUTTON <shop-add-to-cart product-id="${PRODUCT}" role="button" tabindex="0">: found no button in it; expected <button type="button">В корзину</button> (or a link). Until then the element itself is the button: a click anywhere on it adds the product, and it takes the keyboard focus. ${PAGE}#shop_no_button`,
+    ]);
+  });
+
+  it('SHOP_NO_BUTTON is not said of a button a framework appends after the element, nor of <input type="button">, which adds the product', async () => {
+    const logged = captureConsole();
+    const page = mount('');
+    const late = document.createElement('shop-add-to-cart');
+    late.setAttribute('product-id', String(PRODUCT));
+    page.append(late); // connected first, its button appended after, as Angular's renderer does
+    late.append(
+      Object.assign(document.createElement('button'), { type: 'button', textContent: 'В корзину' }),
+    );
+    page.insertAdjacentHTML(
+      'beforeend',
+      `<shop-add-to-cart product-id="${PRODUCT}"><input type="button" value="В корзину"></shop-add-to-cart>`,
+    );
+    const hosts = [...page.querySelectorAll<HTMLElement>('shop-add-to-cart')];
+    for (const host of hosts) await ready(host);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await press(page.querySelector('input')!);
+    await until(() => toasts.events.length === 1, 'added');
+    expect(toasts.events[0]!.kind).to.equal('success');
+    expect(hosts.map((host) => host.getAttribute('role'))).to.deep.equal([null, null]);
+    expect(logged.errors).to.deep.equal([]);
   });
 
   it('productid, the attribute React 19 writes for productId={5} before the tag is defined, is read as product-id', async () => {

@@ -171,7 +171,8 @@ describe('the element manifest', () => {
       const reflected = new Set<string>();
       for (const source of graph.values())
         for (const [, name] of source.matchAll(
-          /(?:(?:useReflect|reflect)\(\s*host,|(?:host|this)\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-)[a-z-]+)'/g,
+          // ARIA's own (aria-*, role) say what the element is to a screen reader, not a state of the shop's
+          /(?:(?:useReflect|reflect)\(\s*host,|(?:host|this)\.(?:setAttribute|toggleAttribute)\()\s*'((?!aria-|role')[a-z-]+)'/g,
         ))
           reflected.add(name!);
       const documented = (element.attributes ?? []).filter((a: { reflected?: boolean }) => a.reflected);
