@@ -8,7 +8,7 @@ import { t, type MessageKey } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import {
   CAPTCHA_FIELD,
-  NoCaptchaKey,
+  NoCaptcha,
   type CaptchaWidget,
   type FormCaptcha,
 } from '../../shared/services/captcha.ts';
@@ -114,12 +114,11 @@ async function captchaToken(
     const token = await widget.checked(); // a box ticked just before sending is still being checked
     if (token) return { token, widget };
   } catch (error) {
-    // no key in the page config: nothing the shopper could do (docs/errors.md, SHOP_NO_CAPTCHA_KEY)
-    if (error instanceof NoCaptchaKey) {
+    // no captcha to show (no key, its script blocked or down): nothing the shopper could tick
+    if (error instanceof NoCaptcha) {
       toastGenericError(host);
       return null;
     }
-    // the script did not load or the widget did not start: the submission fails
   }
   setMessage({ key: 'captcha_failed', kind: 'error' });
   return null;

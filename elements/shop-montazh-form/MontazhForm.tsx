@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/index.ts';
 import { reachGoal } from '../../shared/services/analytics.ts';
 import {
   CAPTCHA_FIELD,
-  NoCaptchaKey,
+  NoCaptcha,
   type FormCaptcha,
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
@@ -80,8 +80,8 @@ export function MontazhForm({ host }: HostProps) {
     /** What the request, answered early or late, comes to (docs/behaviour/states.md "Installation banner form"). */
     const told = (outcome: Outcome<unknown>) => {
       if (!outcome.done) {
-        // no key in the page config was told to the author once already (docs/errors.md)
-        if (!(outcome.error instanceof NoCaptchaKey))
+        // no captcha to show (no key, its script blocked or down) was told in the console already
+        if (!(outcome.error instanceof NoCaptcha))
           console.error('[shop-elements] <shop-montazh-form>:', outcome.error);
         return toastGenericError(host);
       }

@@ -4,7 +4,7 @@ import { t } from '../../shared/i18n/index.ts';
 import {
   CAPTCHA_FIELD,
   formCaptcha,
-  NoCaptchaKey,
+  NoCaptcha,
   type FormCaptcha,
   type CaptchaWidget,
 } from '../../shared/services/captcha.ts';
@@ -78,8 +78,8 @@ export function NotifyForm({ host, productId, forPrice, sending, onSending, onSe
           widget = ready;
           token = ready.getToken() || (await ready.execute());
         } catch (error) {
-          // no key in the page config: told to the author once, nothing the shopper could do (docs/errors.md)
-          if (error instanceof NoCaptchaKey) {
+          // no captcha to show (no key, its script blocked or down), as the console said: nothing to tick
+          if (error instanceof NoCaptcha) {
             toastGenericError(host);
             return;
           }

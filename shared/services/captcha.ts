@@ -5,10 +5,14 @@ import { getConfig } from '../config.ts';
 export { CAPTCHA_FIELD } from '../contract/forms.ts';
 
 /**
- * The page config gives no captcha key: no widget can be shown, and the store refuses a form without its token, so
- * the form sends nothing and its shopper sees the generic error; the author is told once (docs/errors.md).
+ * No captcha can be shown (its script did not load, its widget did not start) and the store refuses a form without
+ * its token: the form sends nothing and its shopper sees the generic error, never a request to tick a box that is
+ * not there. The console has said why; the next submit tries again.
  */
-export class NoCaptchaKey extends Error {}
+export class NoCaptcha extends Error {}
+
+/** The page config gives no captcha key: the author is told once (docs/errors.md). */
+export class NoCaptchaKey extends NoCaptcha {}
 
 /** One rendered captcha widget. */
 export interface CaptchaWidget {
@@ -53,10 +57,19 @@ export function formCaptcha(
     if (!rendering) {
       observer?.disconnect();
       // the widget's code comes with its script, when a form first needs its captcha
-      rendering = import('./captcha-widget.ts').then(({ renderCaptcha }) =>
-        renderCaptcha(container, { invisible: options.invisible }),
-      );
-      rendering.catch((error: unknown) => console.error('[shop-elements] captcha:', error));
+      rendering = import('./captcha-widget.ts')
+        .then(({ renderCaptcha }) => renderCaptcha(container, { invisible: options.invisible }))
+        .catch((error: unknown) => {
+          rendering = null; // the next submit tries again: the network may be back
+          console.error(
+            `[shop-elements] the captcha could not be shown (captcha.scriptUrl ${getConfig().captcha.scriptUrl}; ` +
+              "the page's Content-Security-Policy, an ad blocker or the network may stop it): its form sends " +
+              'nothing and shows the generic error.',
+            error,
+          );
+          throw new NoCaptcha(error instanceof Error ? error.message : String(error), { cause: error });
+        });
+      rendering.catch(() => {}); // the form that asks is told
     }
     return rendering;
   };
@@ -68,7 +81,7 @@ export function formCaptcha(
           { rootMargin: NEAR },
         );
   if (observer) observer.observe(container);
-  else void widget(); // its failure is logged above and told to the form when it asks
+  else void widget(); // its failure is logged, and told to the form when it asks
   return {
     widget,
     stop: () => {

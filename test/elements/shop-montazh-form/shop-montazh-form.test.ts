@@ -245,9 +245,10 @@ describe('shop-montazh-form: the installation banner (docs/behaviour/states.md, 
       await click(b.submitOf('second'));
       await until(() => toasts.events.length === 1, 'the toast');
       expect(watch.calls).to.have.length(0);
+      // once as the banner came into view, once more for the submit
       expect(logged.errors).to.deep.equal([
-        '[shop-elements] captcha: Error: the captcha script failed to load',
-        '[shop-elements] <shop-montazh-form>: Error: the captcha script failed to load',
+        "[shop-elements] the captcha could not be shown (captcha.scriptUrl /__test__/unavailable/captcha.js; the page's Content-Security-Policy, an ad blocker or the network may stop it): its form sends nothing and shows the generic error. Error: the captcha script failed to load",
+        "[shop-elements] the captcha could not be shown (captcha.scriptUrl /__test__/unavailable/captcha.js; the page's Content-Security-Policy, an ad blocker or the network may stop it): its form sends nothing and shows the generic error. Error: the captcha script failed to load",
       ]);
     } finally {
       watch.restore();
