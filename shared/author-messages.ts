@@ -41,6 +41,10 @@ const TEXTS: Record<AuthorErrorCode, (detail: string, known: readonly string[]) 
     'found no "captcha": { "sitekey": "…" }, and a form on this page is sent with a captcha token; expected the ' +
     "site key of the store's Yandex SmartCaptcha. Until then the form sends nothing and its shopper sees the " +
     'generic error, not a request to prove they are human',
+  SHOP_UNKNOWN_FORM_TYPE: (type, known) =>
+    `found ${type ? `type="${type}"` : 'no type'}; expected ` +
+    (meant(type, known, '"') || `type="…" naming its call, one of: ${known.join(', ')}`) +
+    '. Until then a submit sends nothing (nor does the browser) and shows the generic error, keeping what was typed',
   SHOP_CONFIG_MISSING: (problem) => problem,
   SHOP_CONFIG_UNKNOWN_KEY: (problem) => problem,
   SHOP_CONFIG_WRONG_VALUE: (problem) => problem,

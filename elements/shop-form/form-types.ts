@@ -1,6 +1,6 @@
 import { updatePassword, updateProfile, updateSubscription } from '../../shared/api/account.ts';
 import { handlePasswordReset, login, register, requestPasswordReset } from '../../shared/api/auth.ts';
-import { isEnquiryType, submitEnquiry, type EnquiryType } from '../../shared/api/forms.ts';
+import { ENQUIRY_TYPES, isEnquiryType, submitEnquiry, type EnquiryType } from '../../shared/api/forms.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
 
 export type AccountType = 'profile' | 'password' | 'subscription';
@@ -21,12 +21,17 @@ export const CHECKS_PASSWORD: readonly FormType[] = ['password', 'register', 'pa
 /** The types that empty the form after a success (nothing left to send twice; passwords not left on screen). */
 export const RESETS_ON_SUCCESS: readonly FormType[] = ['password', 'password-reset'];
 
+const AUTH_TYPES: readonly AuthType[] = ['login', 'register', 'password-reset', 'password-reset-handle'];
+
+/** Every `type` a `<shop-form>` may have, as the author's mistakes name them. */
+export const FORM_TYPES: readonly FormType[] = [
+  ...ENQUIRY_TYPES,
+  ...(Object.keys(ACCOUNT_CALLS) as AccountType[]),
+  ...AUTH_TYPES,
+];
+
 export const isAccountType = (type: string): type is AccountType => type in ACCOUNT_CALLS;
-export const isFormType = (type: unknown): type is FormType =>
-  typeof type === 'string' &&
-  (isEnquiryType(type) ||
-    isAccountType(type) ||
-    ['login', 'register', 'password-reset', 'password-reset-handle'].includes(type));
+export const isFormType = (type: unknown): type is FormType => FORM_TYPES.includes(type as FormType);
 
 /**
  * One call per type, as docs/behaviour/calls.md tables give them; each answer is reduced to success and

@@ -2,7 +2,8 @@
  * @tag shop-form
  * @summary Wraps the author's own `<form>` (the CMS owns its fields and labels) and gives it the store's
  * form behaviour: validation with messages attached to the fields, the captcha, submission to the call of its
- * `type` (docs/behaviour/calls.md), the states idle → submitting → success | error | unconfirmed, toasts and goals (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/errors.md).
+ * `type` (docs/behaviour/calls.md; without one that names a call, a submit sends nothing and shows the generic
+ * error, docs/errors.md SHOP_UNKNOWN_FORM_TYPE), the states idle → submitting → success | error | unconfirmed, toasts and goals (docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/errors.md).
  * The captcha renders into `[data-captcha]`; without it the form shows 'confirm_the_captcha' and sends nothing.
  * The token goes out in `y-smart-captcha-response`; a missing or expired token, an unloaded script or an
  * uninitialised widget fail the submission. The review form (`product-review`) carries a `productId` field.

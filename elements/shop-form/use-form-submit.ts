@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { isEnquiryType } from '../../shared/api/forms.ts';
+import { authorError } from '../../shared/author-errors.ts';
 import { getConfig } from '../../shared/config.ts';
 import { shopUrl } from '../../shared/domain/safe-url.ts';
 import { markBusy } from '../../shared/forms/enhance-author-form.ts';
@@ -19,6 +20,7 @@ import { navigation } from '../../shared/ui/navigate.ts';
 import { fieldErrors, validateForm } from './form-checks.ts';
 import {
   ACCOUNT_SUCCESS,
+  FORM_TYPES,
   isAccountType,
   isFormType,
   RESETS_ON_SUCCESS,
@@ -125,6 +127,25 @@ async function captchaToken(
 }
 
 /**
+ * A form whose `type` names no call (docs/errors.md SHOP_UNKNOWN_FORM_TYPE): named for the author, and never sent
+ * by the browser either, which would put what was typed in the page's address; a submit shows the generic error
+ * and keeps it. Returns the undoing.
+ */
+function refuseSubmits(host: HTMLElement, form: HTMLFormElement, type: string | undefined): () => void {
+  // a task later: a framework may set the type just after the element connects
+  const judged = setTimeout(() => authorError('SHOP_UNKNOWN_FORM_TYPE', host, type ?? '', FORM_TYPES));
+  const refuse = (event: Event) => {
+    event.preventDefault();
+    toastGenericError(host);
+  };
+  form.addEventListener('submit', refuse);
+  return () => {
+    clearTimeout(judged);
+    form.removeEventListener('submit', refuse);
+  };
+}
+
+/**
  * The author's form sent as its type says (docs/behaviour/states.md "Enquiry forms"): checked first, an enquiry
  * with its captcha token, sent once however often it is submitted, the buttons waiting meanwhile. A submission
  * the store does not confirm in time is 'not confirmed yet' (state `unconfirmed`) until its late answer tells;
@@ -143,11 +164,8 @@ export function useFormSubmit(
   // a layout effect: the element's ready promises its listener (docs/architecture/runtime.md)
   useLayoutEffect(() => {
     const form = host.querySelector('form');
-    if (!form || !isFormType(type)) {
-      if (type !== undefined && !isFormType(type))
-        console.error(`[shop-elements] <shop-form> unknown type "${type}"`);
-      return;
-    }
+    if (!form) return;
+    if (!isFormType(type)) return refuseSubmits(host, form, type);
     const formType: FormType = type;
     const reporting = { host, setState, setMessage };
     const setBusy = (busy: boolean) => markBusy(form.querySelectorAll<HTMLButtonElement>(SUBMITTERS), busy);

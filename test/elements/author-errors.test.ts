@@ -5,6 +5,7 @@ import '../../elements/shop-add-to-cart/shop-add-to-cart.ts';
 import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import '../../elements/shop-form/shop-form.ts';
 import { getConfig } from '../../shared/config.ts';
+import { FORM_TYPES } from '../../elements/shop-form/form-types.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { captureConsole } from '../helpers/console.ts';
 import {
@@ -196,6 +197,30 @@ describe('named errors for authors (docs/errors.md)', () => {
     } finally {
       window.fetch = fetching;
     }
+  });
+
+  it('SHOP_UNKNOWN_FORM_TYPE: a form without a type, or with a typo, is named with the type meant; a submit sends nothing, not even by the browser, shows the generic error and keeps what was typed', async () => {
+    const logged = captureConsole();
+    const page = mount(
+      `<shop-form><form><input name="name" value="Анна" aria-label="Имя"><button type="submit">Отправить</button></form></shop-form>
+       <shop-form type="feedbak"><form><input name="phone" value="+7 916 123-45-67" aria-label="Телефон"><button type="submit">Отправить</button></form></shop-form>`,
+    );
+    const hosts = [...page.querySelectorAll<HTMLElement>('shop-form')];
+    for (const host of hosts) await ready(host);
+    const address = location.href;
+    for (const host of hosts) await press(host.querySelector('button')!);
+    await until(() => toasts.events.length === 2, 'two toasts');
+    expect(toasts.events).to.deep.equal([GENERIC, GENERIC]);
+    expect(location.href, 'the browser sent nothing').to.equal(address);
+    expect(hosts.map((host) => host.querySelector('input')!.value)).to.deep.equal([
+      'Анна',
+      '+7 916 123-45-67',
+    ]);
+    const types = FORM_TYPES.join(', ');
+    expect(logged.errors).to.deep.equal([
+      `[shop-elements] SHOP_UNKNOWN_FORM_TYPE <shop-form state="idle">: found no type; expected type="…" naming its call, one of: ${types}. Until then a submit sends nothing (nor does the browser) and shows the generic error, keeping what was typed. ${PAGE}#shop_unknown_form_type`,
+      `[shop-elements] SHOP_UNKNOWN_FORM_TYPE <shop-form type="feedbak" state="idle">: found type="feedbak"; expected "feedback" (did you mean "feedback"?). Until then a submit sends nothing (nor does the browser) and shows the generic error, keeping what was typed. ${PAGE}#shop_unknown_form_type`,
+    ]);
   });
 
   it("SHOP_ORIGIN_REFUSED: the store's 403 to a write is named once, with the page's origin and the fixes; the shopper sees the generic error", async () => {

@@ -563,10 +563,4 @@ describe('shop-form: fields (docs/behaviour/validation.md phones and generic inp
       watch.restore();
     }
   });
-
-  it('a form without type does nothing harmful', async () => {
-    const page = mount('<shop-form><form><input name="a"><button>Ок</button></form></shop-form>');
-    await ready(page.querySelector('shop-form'));
-    expect(page.querySelector('form')).to.not.equal(null);
-  });
 });
