@@ -127,6 +127,26 @@ describe('named errors for authors (docs/errors.md)', () => {
     expect(logged.errors).to.deep.equal([]);
   });
 
+  it('SHOP_INVALID_PRODUCT_ID: an id longer than a number holds exactly is named, and never sent as another number', async () => {
+    const logged = captureConsole();
+    const sent = sinon.spy(window, 'fetch');
+    try {
+      const [button] = await buttons(
+        '<shop-add-to-cart product-id="99999999999999999999"><button type="button">В корзину</button></shop-add-to-cart>',
+      );
+      await press(button!);
+      await until(() => toasts.events.length === 1, 'the toast');
+      expect(toasts.events).to.deep.equal([GENERIC]);
+      expect(sent.getCalls().filter((call) => String(call.args[0]).includes('/cart/item'))).to.have.length(0);
+    } finally {
+      sent.restore();
+    }
+    await until(() => logged.errors.length > 0, 'the error');
+    expect(logged.errors[0]).to.match(
+      /^\[shop-elements\] SHOP_INVALID_PRODUCT_ID .*found product-id="99999999999999999999"/,
+    );
+  });
+
   it('productid, the attribute React 19 writes for productId={5} before the tag is defined, is read as product-id', async () => {
     const logged = captureConsole();
     const updates = record('shop-cart-update');
