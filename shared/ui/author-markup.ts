@@ -96,11 +96,15 @@ export function requirePart<T extends Element = HTMLElement>(
  */
 const reported = new Set<string>();
 
-/** The tag's reference page, relative to the docs: `/docs/elements/shop-form`. */
-export const docsPath = (tag: string): string => `/docs/elements/${tag}`;
+/**
+ * The tag's reference in docs/elements.md, which the package ships as it does docs/errors.md: a path on the
+ * author's own site would be no page there.
+ */
+const docsPath = (tag: string): string => `@shop-elements/elements/docs/elements.md#${tag}`;
 
 /**
- * Reports `<tag> {problem}. {fix}. See /docs/elements/<tag>` once per page for this tag and problem.
+ * Reports `<tag> {problem}. {fix}. See @shop-elements/elements/docs/elements.md#<tag>` once per page for this tag
+ * and problem.
  * Returns false when it was reported before.
  */
 export function reportMarkup(tag: string, problem: string, fix: string): boolean {

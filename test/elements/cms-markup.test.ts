@@ -95,7 +95,7 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(lines).to.have.length(1);
     expect(lines[0]).to.contain('<shop-form> needs a <form> inside');
     expect(lines[0]).to.contain('unfiltered_html');
-    expect(lines[0]).to.contain('See /docs/elements/shop-form');
+    expect(lines[0]).to.contain('See @shop-elements/elements/docs/elements.md#shop-form');
   });
 
   it('checkout: its "Загружаем…" note is its own again while it loads, and the checkout renders', async () => {
@@ -195,7 +195,7 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(lines[0]).to.contain(
       '<shop-filters> needs its filter data in a <script type="application/json"> inside',
     );
-    expect(lines[0]).to.contain('See /docs/elements/shop-filters');
+    expect(lines[0]).to.contain('See @shop-elements/elements/docs/elements.md#shop-filters');
   });
 
   it('filters: JSON that wptexturize printed with &#8220; quotes, &#8221; and &#038; is read', async () => {
@@ -218,7 +218,7 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(lines).to.have.length(1);
     expect(lines[0]).to.contain('<shop-filters> has filter data that is not JSON');
     expect(lines[0]).to.contain('esc_html()');
-    expect(lines[0]).to.contain('See /docs/elements/shop-filters');
+    expect(lines[0]).to.contain('See @shop-elements/elements/docs/elements.md#shop-filters');
   });
 });
 
