@@ -51,17 +51,15 @@ const NEEDS_PRODUCT_ID = [
   'shop-notify-available',
 ];
 
-/** A whole number above 0 that a number holds exactly: 99999999999999999999 would be sent as 1e20. */
-const isProductId = (written: string) =>
-  /^\s*[1-9]\d*\s*$/.test(written) && Number.isSafeInteger(Number(written));
-
 /**
  * Whether a product element's id will do: its `product-id` (or the `productid` a framework wrote) a whole number
  * above 0. A missing or wrong one is reported, unless `report` is false.
  */
 export function hasProductId(host: Element, report = true): boolean {
   const written = host.getAttribute('product-id') ?? host.getAttribute('productid');
-  if (written === null ? !NEEDS_PRODUCT_ID.includes(host.localName) : isProductId(written)) return true;
+  // a whole number above 0 that a number holds exactly (99999999999999999999 would be sent as 1e20)
+  const valid = written !== null && /^\s*[1-9]\d*\s*$/.test(written) && Number.isSafeInteger(+written);
+  if (written === null ? !NEEDS_PRODUCT_ID.includes(host.localName) : valid) return true;
   if (report)
     authorError(
       written === null ? 'SHOP_MISSING_PRODUCT_ID' : 'SHOP_INVALID_PRODUCT_ID',
