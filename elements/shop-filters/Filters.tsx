@@ -24,7 +24,7 @@ import { navigate } from '../../shared/ui/navigate.ts';
 import { toastGenericError } from '../../shared/toast.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterSection, useSectionHandlers } from './FilterSection.tsx';
-import { readPageData } from './page-data.ts';
+import { readPageData, type PageData } from './page-data.ts';
 
 /** The floating 'show N products' button sits this far to the right of the control changed last (docs/behaviour/constants.md). */
 export const FLOATING_OFFSET = 20;
@@ -53,9 +53,17 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-/** The category filters of docs/behaviour/listing.md and docs/behaviour/states.md: chips, sections with live counts, the floating button, the footer. */
-export function Filters({ host, categoryId }: FiltersProps) {
-  const page = useMemo(() => readPageData(host), [host]);
+/**
+ * The category filters of docs/behaviour/listing.md and docs/behaviour/states.md; with no filter to draw (data
+ * missing, unreadable or without `filters`), the server's own fallback form stays on screen, not an empty panel.
+ */
+export function Filters(props: FiltersProps) {
+  const page = useMemo(() => readPageData(props.host), [props.host]);
+  return page.filters.length ? <FilterPanel {...props} page={page} /> : <slot />;
+}
+
+/** Chips, sections with live counts, the floating button, the footer. */
+function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData }) {
   const [filters, setFilters] = useState<Filter[]>(page.filters);
   const [selection, setSelection] = useState<Selection>(page.applied);
   const [total, setTotal] = useState<number | null>(page.total);

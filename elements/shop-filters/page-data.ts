@@ -32,6 +32,12 @@ export function readPageData(host: HTMLElement): PageData {
   if (read.ok && read.value && typeof read.value === 'object') data = read.value as typeof data;
   else if (!read.ok)
     reportMarkup('shop-filters', `has filter data that is not JSON (${read.error})`, jsonFix(read));
+  if (script && read.ok && !Array.isArray(data.filters))
+    reportMarkup(
+      'shop-filters',
+      'has filter data without its "filters" list, so the server\'s own form stays',
+      'Print {"filters": […], "applied": […]} as docs/behaviour/data.md shapes them',
+    );
   const filters: Filter[] = [];
   for (const raw of Array.isArray(data.filters) ? (data.filters as RawFilter[]) : []) {
     try {

@@ -17,7 +17,8 @@
  * @attr {boolean} querying - reflected: the counts are being re-queried
  * @attr {boolean} open - reflected: the modal panel is open (narrow screens)
  * @slot - a `<script type="application/json">` with `{filters, applied, total?, url?}` (the filter definitions and
- * the applied set in the shapes of docs/behaviour/data.md), and the server-rendered fallback form (hidden once upgraded)
+ * the applied set in the shapes of docs/behaviour/data.md), and the server-rendered fallback form (hidden once upgraded;
+ * kept on screen when the data is missing, unreadable or has no filters)
  * @csspart chips - the applied filters
  * @csspart chip - one applied filter's remove button
  * @csspart opener - the 'filters' button (narrow screens)

@@ -220,6 +220,25 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(lines[0]).to.contain('esc_html()');
     expect(lines[0]).to.contain('See @shop-elements/elements/docs/elements.md#shop-filters');
   });
+
+  for (const [what, data] of [
+    ['JSON that is not JSON', '{"filters": [}'],
+    ['JSON without its filters list', '{}'],
+  ])
+    it(`filters: ${what} keeps the server's own filter form on screen, never an empty panel, and says so once`, async () => {
+      const page = mount(
+        `<shop-filters category-id="3"><script type="application/json">${data}</script>
+          <form method="get"><label><input type="checkbox" name="brand" value="1"> Knauf</label>
+          <button>Показать</button></form></shop-filters>`,
+      );
+      const host = await ready(page.querySelector('shop-filters'));
+      expect(shadow(host).querySelector('slot'), 'the server markup shown').to.not.equal(null);
+      expect(host.querySelector('form')!.checkVisibility()).to.equal(true);
+      expect(shadow(host).textContent).not.to.contain('Показать');
+      const lines = errors.lines();
+      expect(lines).to.have.length(1);
+      expect(lines[0]).to.match(/^\[shop-elements\] <shop-filters> has filter data /);
+    });
 });
 
 describe('page config a CMS changed', () => {
