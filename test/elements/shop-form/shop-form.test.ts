@@ -420,6 +420,41 @@ describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/val
     });
   });
 
+  it('an enquiry the store took whose answer a proxy lost (502): the generic error; sent again unchanged, it goes as it went, with its key: kept once, one success', async () => {
+    captureConsole();
+    const { host, form, submit } = await enquiry('feedback');
+    const real = window.fetch;
+    const replayed: (string | null)[] = [];
+    const watch = watchCalls(
+      (url) => url.includes('/forms/'),
+      async (url, init) => {
+        const answer = await real(url, init);
+        if (replayed.push(answer.headers.get('Idempotent-Replayed')) > 1) return answer;
+        return new Response('<html><title>502 Bad Gateway</title></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      },
+    );
+    try {
+      await fill(form);
+      await tickCaptcha(form);
+      await click(submit);
+      await until(() => toasts.events.length === 1, 'the toast');
+      expect(toasts.events).to.deep.equal([GENERIC]);
+      expect(host.getAttribute('state')).to.equal('error');
+      await tickCaptcha(form); // the shopper ticks the box again and sends the same form
+      await click(submit);
+      await until(() => host.getAttribute('state') === 'success', 'the success state');
+      expect(replayed, 'the store answered the repeat as it did the first').to.deep.equal([null, 'true']);
+      const [first, second] = watch.calls.map((call) => [...call.body!]);
+      expect(second).to.deep.equal(first);
+      expect(goals.events).to.deep.equal([{ name: 'feedback' }]);
+    } finally {
+      watch.restore();
+    }
+  });
+
   it('while sending: the button shows loading and is disabled, and a second submit sends nothing', async () => {
     const { host, form, submit } = await enquiry('call-me');
     let release!: (response: Response) => void;
