@@ -71,6 +71,10 @@ function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData
   const [floating, setFloating] = useState<Floating | null>(null);
   const [applying, setApplying] = useState(false);
   const [querying, setQuerying] = useState(false);
+  /** whether `url` and `total` answer what is ticked now: a query for it may still run, or have failed */
+  const [known, setKnown] = useState(true);
+  /** the shopper asked for the products before the store said which they are: shown once it does */
+  const showOnAnswer = useRef(false);
   const [modal, setModal] = useState(false);
   const [sections, setSections] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(page.filters.map((f) => [f.key, f.open || hasValue(f, page.applied)])),
@@ -94,6 +98,7 @@ function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData
       const controller = new AbortController();
       running.current = controller;
       setQuerying(true);
+      setKnown(false);
       try {
         const answer = await getFilters(categoryId ?? 0, toApplied(next, filtersRef.current), {
           signal: controller.signal,
@@ -105,10 +110,15 @@ function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData
         setUrl(typeof answer.url === 'string' ? answer.url : null);
         setFloating(showFloating ? floatingAt(panel.current, anchor.current) : null);
         setQuerying(false);
+        setKnown(true);
         emit('shop-filters-counts', answer, host);
+        const target = showOnAnswer.current && shopUrl(answer.url, getConfig());
+        showOnAnswer.current = false;
+        if (target) navigate(host, target);
       } catch (error) {
         if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setQuerying(false);
+        showOnAnswer.current = false; // what is ticked stays, with the generic error
         console.error('[shop-elements] filter counts failed:', error);
         toastGenericError(host);
       }
@@ -157,6 +167,17 @@ function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData
   const listingUrl = shopUrl(url ?? location.pathname + location.search, getConfig()) ?? location.href;
   const showText = total === null ? null : t('show_products', { products: productsCount(total) });
 
+  /**
+   * 'Show N products': the listing of what is ticked now. Before the store has said which listing that is (its
+   * answer late, or failed), never the last one's: it goes once the answer comes, asked again after a failure.
+   */
+  const show = (event?: { preventDefault(): void }) => {
+    if (known) return event ? undefined : navigate(host, listingUrl);
+    event?.preventDefault();
+    showOnAnswer.current = true;
+    if (!querying) void query(selection, false);
+  };
+
   const body = (
     <div className="panel" part="panel" ref={panel}>
       {filters.map((filter) => (
@@ -169,15 +190,10 @@ function FilterPanel({ host, categoryId, page }: FiltersProps & { page: PageData
         />
       ))}
       {floating && showText ? (
-        <FloatingButton
-          panel={panel}
-          at={floating}
-          text={showText}
-          onClick={() => navigate(host, listingUrl)}
-        />
+        <FloatingButton panel={panel} at={floating} text={showText} onClick={() => show()} />
       ) : null}
       <div className="footer" part="footer">
-        <a className="button footer__show" part="show" href={listingUrl}>
+        <a className="button footer__show" part="show" href={listingUrl} onClick={show}>
           {showText ?? t('show_products', { products: '' }).trim()}
         </a>
         <button type="button" className="button button--secondary" part="reset" onClick={reset}>

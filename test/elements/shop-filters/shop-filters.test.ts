@@ -53,6 +53,7 @@ function holdAnswers() {
     body: { category_id: number; filters: AppliedFilter[] };
     signal: AbortSignal;
     answer: (json: unknown) => void;
+    refuse: () => void;
   }[] = [];
   const stub = sinon.stub(window, 'fetch').callsFake(
     (url, init) =>
@@ -64,6 +65,7 @@ function holdAnswers() {
           signal: init!.signal!,
           answer: (json) =>
             resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })),
+          refuse: () => resolve(new Response('{"message":"down"}', { status: 500 })),
         });
       }),
   );
@@ -279,6 +281,31 @@ describe('shop-filters (docs/behaviour/listing.md category filters, docs/behavio
     ]);
     held.calls[2]!.answer({ filters: [], total: 21, url: '/catalog/laminat?price_from=15&in_stock=1' });
     await until(() => text(floating(root)) === 'Показать 21 товар', 'latest answer');
+  });
+
+  it("'show N products' before the new counts come goes to the listing of what is ticked once they do, never the last one's; after a failure it asks again", async () => {
+    captureConsole();
+    const { root } = await laminatFilters();
+    const held = holdAnswers();
+    await click(option(root, 'in_stock', '1'));
+    held.calls[0]!.answer({ filters: [], total: 21, url: '/catalog/laminat?in_stock=1' });
+    await until(() => text(floating(root)) === 'Показать 21 товар', 'the first answer');
+    const price = section(root, 'price').querySelector('input')!;
+    price.focus();
+    await sendKeys({ type: '15' });
+    await until(() => held.calls.length === 3, 'the query for the price');
+    await click(floating(root)!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(navigated, 'not the listing of the last answer').to.deep.equal([]);
+    held.calls[2]!.refuse(); // the generic error; what is ticked stays
+    await until(() => !root.host.hasAttribute('querying'), 'the query failed');
+    expect(navigated).to.deep.equal([]);
+    expect(price.value).to.equal('15');
+    await click(floating(root)!);
+    await until(() => held.calls.length === 4, 'asked again');
+    held.calls[3]!.answer({ filters: [], total: 5, url: '/catalog/laminat?in_stock=1&price_from=15' });
+    await until(() => navigated.length === 1, 'shown');
+    expect(navigated.map((url) => new URL(url).search)).to.deep.equal(['?in_stock=1&price_from=15']);
   });
 
   it('a range equal to the full span, or with both ends empty, is not sent; an empty end falls back to the bound', async () => {
