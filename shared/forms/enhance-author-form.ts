@@ -29,11 +29,22 @@ export function enhanceAuthorForm(
   return { captcha: ofForm, stop: () => stops.forEach((stop) => stop()) };
 }
 
-/** The buttons wait while the form is being sent: disabled and marked busy, or given back. */
+/** The buttons that had the focus as their form went busy: a disabled button loses it to the page's body. */
+const hadFocus = new WeakSet<Element>();
+
+/**
+ * The buttons wait while the form is being sent: disabled and marked busy, or given back, with the focus when a
+ * button had it and it went nowhere else meanwhile (docs/accessibility.md).
+ */
 export function markBusy(buttons: Iterable<HTMLButtonElement | HTMLInputElement>, busy: boolean): void {
   for (const button of buttons) {
+    if (busy && (button.getRootNode() as Document | ShadowRoot).activeElement === button)
+      hadFocus.add(button);
     button.disabled = busy;
     if (busy) button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
+    if (busy || !hadFocus.delete(button)) continue;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.focus();
   }
 }

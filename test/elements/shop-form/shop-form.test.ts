@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/shop-form/shop-form.ts';
 import { ENQUIRY_PATHS, type EnquiryType } from '../../../shared/api/forms.ts';
 import { forgetCaptchaScript } from '../../../shared/services/captcha-widget.ts';
@@ -453,6 +454,17 @@ describe('shop-form: enquiry forms (docs/behaviour/states.md, docs/behaviour/val
     } finally {
       watch.restore();
     }
+  });
+
+  it('Enter on Send: the button is disabled while sending, and the focus is back on it when the request ends, never on the page', async () => {
+    const { host, form, submit } = await enquiry('call-me');
+    await fill(form);
+    await tickCaptcha(form);
+    submit.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => host.getAttribute('state') === 'success', 'the success state');
+    expect(submit.disabled).to.equal(false);
+    expect(document.activeElement).to.equal(submit);
   });
 
   it('while sending: the button shows loading and is disabled, and a second submit sends nothing', async () => {
