@@ -16,6 +16,7 @@ import { toastGenericError, toastNotConfirmed, toastSuccess } from '../../shared
 import { useReflect } from '../../shared/ui/hooks.ts';
 import { Quantity } from '../../shared/ui/Quantity.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { useKeptFocus } from './keep-focus.ts';
 import { QuantitySync } from './quantity-sync.ts';
 
 type CartProps = ElementProps<Attributes> & HostProps;
@@ -53,6 +54,7 @@ export function Cart({ host, checkoutUrl }: CartProps) {
   }, [host, loaded]);
   useReflect(host, 'busy', sync.isBusy());
   useReflect(host, 'state', useShopValue(cartUnknownAtom) ? 'unknown' : null);
+  useKeptFocus(host);
 
   if (!cart) {
     if (status === 'failed') return <LoadFailed host={host} />;
@@ -227,7 +229,10 @@ function EmptyCart() {
   const home = safeUrl(getConfig().homeUrl) ?? '/';
   return (
     <div className="cart columns columns--notice" part="empty">
-      <h2 className="empty__title">{t('empty_cart')}</h2>
+      {/* focusable by script: where the keyboard goes when the last line is deleted */}
+      <h2 className="empty__title" tabIndex={-1}>
+        {t('empty_cart')}
+      </h2>
       <p className="empty__hint">{t('empty_cart_hint')}</p>
       <a className="button" part="continue" href={home}>
         {t('continue')}

@@ -203,6 +203,35 @@ describe('shop-cart (docs/behaviour/cart.md, docs/behaviour/states.md cart line 
     expect((await serverCart()).items).to.have.length(0);
   });
 
+  it("a deleted line's control hands the focus on in the cart: on the line now in its place, then on the empty cart, never on the page", async () => {
+    await serverAdd(5, 1);
+    await serverAdd(6, 1);
+    await serverAdd(7, 2);
+    const { host, root } = await cartPage();
+    // the control focused and used, as a keyboard does (keys themselves: 'the quantity buttons work from the keyboard')
+    const press = (button: HTMLButtonElement) => {
+      button.focus();
+      button.click();
+    };
+    const focusedLine = () => (root.activeElement as HTMLElement | null)?.closest('.line');
+    press(lines(root)[0]!.querySelector<HTMLButtonElement>('[part=delete]')!);
+    await until(() => lines(root).length === 2, 'the first line gone');
+    await until(() => focusedLine() === lines(root)[0], 'the focus on the line in its place');
+    expect(root.activeElement!.getAttribute('part')).to.equal('delete');
+    // minus to 0 disables it and deletes the line: the focus stays on the line, then goes on
+    press(lines(root)[0]!.querySelector<HTMLButtonElement>('[part=decrease]')!);
+    await until(() => lines(root).length === 1, 'the second line gone');
+    await until(() => focusedLine() === lines(root)[0], 'the focus on the last line');
+    expect(document.activeElement).to.equal(host);
+    press(lines(root)[0]!.querySelector<HTMLButtonElement>('[part=delete]')!);
+    await until(() => root.querySelector('[part=empty]'), 'the empty cart');
+    await until(
+      () => (root.activeElement as HTMLElement | null)?.classList.contains('empty__title'),
+      "the focus on the empty cart's heading",
+    );
+    expect(document.activeElement).to.equal(host);
+  });
+
   it('the header indicators reflect the current cart after each change', async () => {
     await serverAdd(5, 1);
     const { root } = await cartPage();
