@@ -76,7 +76,8 @@ export const CMS_FIX =
 
 /**
  * The host's first descendant matching `selector` (through any `<p>` and `<br>` a CMS added), or null after
- * reporting once per page: `<shop-form> needs a <form> inside …, see /docs/elements/shop-form`.
+ * reporting once per page: `<shop-form> needs a <form> inside …`. A form inside the page's own form is no CMS's
+ * doing: HTML holds no form in a form, so the browser's parser dropped it, and that is said instead.
  */
 export function requirePart<T extends Element = HTMLElement>(
   host: Element,
@@ -85,8 +86,15 @@ export function requirePart<T extends Element = HTMLElement>(
   fix = `Put ${part} inside <${host.localName}>, as its reference shows`,
 ): T | null {
   const found = host.querySelector<T>(selector);
-  if (!found) reportMarkup(host.localName, `needs ${part} inside, and has none`, `${fix}. ${CMS_FIX}`);
-  return found;
+  if (found) return found;
+  if (selector === 'form' && host.parentElement?.closest('form'))
+    reportMarkup(
+      host.localName,
+      'needs a <form> inside, and stands inside another <form>, where HTML holds no form: the browser dropped its own',
+      `Put <${host.localName}> outside the page's <form> (a theme or CMS wraps the content in one)`,
+    );
+  else reportMarkup(host.localName, `needs ${part} inside, and has none`, `${fix}. ${CMS_FIX}`);
+  return null;
 }
 
 /*

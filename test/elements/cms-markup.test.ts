@@ -98,6 +98,18 @@ describe('markup a CMS changed (WordPress: wpautop, the block editor, KSES, wpte
     expect(lines[0]).to.contain('See @shop-elements/elements/docs/elements.md#shop-form');
   });
 
+  it("a <shop-form> inside the page's own <form>, whose <form> the parser dropped, is told so, not blamed on a CMS", async () => {
+    const page = mount('<form action="/search"></form>');
+    // as a parser reads <form><shop-form><form>…</form></shop-form></form>: the inner form tag is gone
+    page.querySelector('form')!.innerHTML =
+      '<shop-form type="feedback"><input name="name" aria-label="Имя"><button type="submit">Отправить</button></shop-form>';
+    await ready(page.querySelector('shop-form'));
+    const lines = errors.lines();
+    expect(lines).to.deep.equal([
+      "[shop-elements] <shop-form> needs a <form> inside, and stands inside another <form>, where HTML holds no form: the browser dropped its own. Put <shop-form> outside the page's <form> (a theme or CMS wraps the content in one). See @shop-elements/elements/docs/elements.md#shop-form",
+    ]);
+  });
+
   it('checkout: its "Загружаем…" note is its own again while it loads, and the checkout renders', async () => {
     await serverAdd(14);
     const page = mount(CMS_MARKUP.checkout.output);
