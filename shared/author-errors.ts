@@ -17,7 +17,8 @@ export type AuthorErrorCode =
   | 'SHOP_CONFIG_UNKNOWN_KEY'
   | 'SHOP_CONFIG_WRONG_VALUE'
   | 'SHOP_CLOSED_ROOT'
-  | 'SHOP_ORIGIN_REFUSED';
+  | 'SHOP_ORIGIN_REFUSED'
+  | 'SHOP_API_NOT_FOUND';
 
 /** Attributes any element may carry besides its own: the global ones, data-* and aria-*, what frameworks add. */
 export const ANY_ELEMENT_ATTRIBUTE =

@@ -51,6 +51,9 @@ const TEXTS: Record<AuthorErrorCode, (detail: string, known: readonly string[]) 
   SHOP_CLOSED_ROOT: () =>
     'found it in a closed shadow root the page did not hand to the loader; expected observe(root) from the ' +
     'component that made the root: the shop tags in it load only because another of their tag was loaded',
+  SHOP_API_NOT_FOUND: (status, [method, url]) =>
+    `found a page that is not the store's answer (HTTP ${status}, not JSON) to ${method} ${url}; expected the ` +
+    `store's API there, from ${bases()}: check the config's bases, and that the store answers under them`,
   SHOP_ORIGIN_REFUSED: (method) =>
     `found 403 to a ${method} of this page, whose origin is ${location.origin}; expected the store to take ` +
     `${location.origin} as its own. A store that checks the Origin header must see that origin: behind a proxy, ` +
@@ -59,6 +62,18 @@ const TEXTS: Record<AuthorErrorCode, (detail: string, known: readonly string[]) 
 };
 
 const reported = new Set<string>();
+
+/** Whether `url` is a call of the store, under one of the config's bases. */
+function underBases(url: URL): boolean {
+  const { apiBase, getBase, postBase } = getConfig();
+  return [apiBase, getBase, postBase].some((base) => url.href.startsWith(new URL(`${base}/`, url).href));
+}
+
+/** The config's bases, as the store's calls are made from them. */
+const bases = () => {
+  const { apiBase, getBase, postBase } = getConfig();
+  return `apiBase "${apiBase}" (getBase "${getBase}", postBase "${postBase}")`;
+};
 
 /** `<shop-add-to-cart product-id="abc">`: the element as the page has it, to find it by. */
 function openingTag(element: Element): string {
@@ -80,14 +95,13 @@ export function report(
   detail: string,
   known: readonly string[],
 ): void {
+  // an outside service on the shop's origin (a stand-in) is not the store: its refusals and pages are its own
   if (code === 'SHOP_ORIGIN_REFUSED') {
     const url = new URL(subject as string, location.href);
-    const { apiBase, getBase, postBase } = getConfig();
-    // an outside service on the shop's origin (a stand-in) refusing a wrong key is no Origin check
-    if (![apiBase, getBase, postBase].some((base) => url.href.startsWith(new URL(`${base}/`, url).href)))
-      return;
+    if (!underBases(url)) return;
     subject = `the store at ${url.origin}`; // whichever of its calls met it
   }
+  if (code === 'SHOP_API_NOT_FOUND' && !underBases(new URL(known[1]!, location.href))) return;
   const key = `${code}\n${typeof subject === 'string' ? subject : subject.localName}\n${detail}`;
   if (reported.has(key)) return;
   reported.add(key);

@@ -206,6 +206,10 @@ function toApiError(error: unknown, timedOut: boolean, cancelled: boolean): ApiE
   return new ApiError(error instanceof Error ? error.message : 'network error', 0);
 }
 
+/** A page where the store's answer was expected: the config's bases name no store (SHOP_API_NOT_FOUND). */
+const notTheStore = (status: number, method: string, url: string) =>
+  authorError('SHOP_API_NOT_FOUND', 'the page config', String(status), [method, url]);
+
 /** The request and its answer, read and checked against the call; `key`: a write's Idempotency-Key. */
 async function exchange<T>(
   method: 'GET' | 'POST' | 'PUT',
@@ -230,13 +234,20 @@ async function exchange<T>(
       method === 'GET' ? request.get() : method === 'PUT' ? request.put() : request.post()
     ).res();
   } catch (error) {
-    const status = (error as Partial<WretchError>).status;
+    const { status, json } = error as Partial<WretchError>;
     if (typeof status === 'number') answered();
     if (status === 403 && fromStore) authorError('SHOP_ORIGIN_REFUSED', url, method); // docs/errors.md
+    // a page, not the store's word: no route of the store there (docs/errors.md)
+    if ((status === 404 || status === 405) && fromStore && json === undefined)
+      notTheStore(status, method, url);
     throw error;
   }
   answered();
-  const body = await readJson(response);
+  const body = await readJson(response).catch((error: ApiError) => {
+    // a page (a CMS's, an app's index), not a body cut off on the way
+    if (fromStore && /^\s*</.test(String(error.body))) notTheStore(response.status, method, url);
+    throw error;
+  });
   if (isRefusal(body)) throw new ApiError('the server refused', 200, body, 'refused');
   const checked = v.safeParse(call.answer, body);
   if (!checked.success) {

@@ -6,6 +6,7 @@ import '../../elements/shop-compare-toggle/shop-compare-toggle.ts';
 import '../../elements/shop-form/shop-form.ts';
 import { getConfig } from '../../shared/config.ts';
 import { FORM_TYPES } from '../../elements/shop-form/form-types.ts';
+import { fetchCart } from '../../shared/api/cart.ts';
 import type { ToastDetail } from '../../shared/events.ts';
 import { captureConsole } from '../helpers/console.ts';
 import {
@@ -240,6 +241,41 @@ describe('named errors for authors (docs/errors.md)', () => {
     expect(logged.errors).to.deep.equal([
       `[shop-elements] SHOP_UNKNOWN_FORM_TYPE <shop-form state="idle">: found no type; expected type="…" naming its call, one of: ${types}. Until then a submit sends nothing (nor does the browser) and shows the generic error, keeping what was typed. ${PAGE}#shop_unknown_form_type`,
       `[shop-elements] SHOP_UNKNOWN_FORM_TYPE <shop-form type="feedbak" state="idle">: found type="feedbak"; expected "feedback" (did you mean "feedback"?). Until then a submit sends nothing (nor does the browser) and shows the generic error, keeping what was typed. ${PAGE}#shop_unknown_form_type`,
+    ]);
+  });
+
+  it('SHOP_API_NOT_FOUND: a config whose apiBase names no store is named once, with the call and the bases; the shopper sees the generic error', async () => {
+    setPageConfig({ storeId: '1', apiBase: '/wrong/api' });
+    const logged = captureConsole();
+    const [button] = await buttons(
+      `<shop-add-to-cart product-id="${PRODUCT}"><button type="button">В корзину</button></shop-add-to-cart>`,
+    );
+    await press(button!);
+    await until(() => toasts.events.length === 1, 'the toast');
+    expect(toasts.events).to.deep.equal([GENERIC]);
+    await until(() => logged.errors.some((line) => line.includes('SHOP_API_NOT_FOUND')), 'the error');
+    const lines = logged.errors.filter((line) => line.includes('SHOP_API_NOT_FOUND'));
+    expect(lines).to.deep.equal([
+      `[shop-elements] SHOP_API_NOT_FOUND the page config: found a page that is not the store's answer (HTTP 404, not JSON) to POST /wrong/api/1/ru/cart/item; expected the store's API there, from apiBase "/wrong/api" (getBase "/wrong/api/1/ru", postBase "/wrong/api/1/ru"): check the config's bases, and that the store answers under them. ${PAGE}#shop_api_not_found`,
+    ]);
+  });
+
+  it("SHOP_API_NOT_FOUND: a site's own page answered with 200 where the store's JSON was expected is named too; a body cut off is not", async () => {
+    const logged = captureConsole();
+    const answers = [
+      new Response('<!doctype html><title>Главная</title>', { headers: { 'Content-Type': 'text/html' } }),
+      new Response('{"items": [{"id": 1,', { headers: { 'Content-Type': 'application/json' } }),
+    ];
+    const site = sinon.stub(window, 'fetch').callsFake(async () => answers.shift()!);
+    try {
+      await fetchCart().catch(() => {});
+      await fetchCart().catch(() => {});
+    } finally {
+      site.restore();
+    }
+    await until(() => logged.errors.some((line) => line.includes('SHOP_API_NOT_FOUND')), 'the error');
+    expect(logged.errors.filter((line) => line.includes('SHOP_API_NOT_FOUND'))).to.deep.equal([
+      `[shop-elements] SHOP_API_NOT_FOUND the page config: found a page that is not the store's answer (HTTP 200, not JSON) to GET /api/1/ru/cart; expected the store's API there, from apiBase "/api" (getBase "/api/1/ru", postBase "/api/1/ru"): check the config's bases, and that the store answers under them. ${PAGE}#shop_api_not_found`,
     ]);
   });
 
