@@ -47,13 +47,15 @@ export function phonePattern(locale: Locale): string {
  * The number after the country code, read the way Russians and Uzbeks type and paste it: spaces, brackets
  * and dashes mean nothing; a '+' is followed by the country code; more digits than a number holds start with
  * the country code (7, 998) or the Russian trunk prefix 8, and so does 7 or 8 before a mobile code (9xx –
- * no Russian area code starts with 79 or 89). Null when the digits cannot be one number of the locale:
- * nothing is cut off to make it fit.
+ * no Russian area code starts with 79 or 89). Null when the digits cannot be one number of the locale (another
+ * country's code after a '+', more digits than it holds): nothing is cut off or read otherwise to make it fit.
  */
 export function nationalNumber(text: string, locale: Locale): string | null {
   const { country, digits: size } = PHONE_MASKS[locale];
   let digits = phoneDigits(text);
   const plus = /^[\s(]*\+/.test(text);
+  // another country's code after the '+' (+375, +998 on a Russian page): no number of the locale
+  if (plus && digits && !digits.startsWith(country) && !country.startsWith(digits)) return null;
   if (plus && digits.startsWith(country)) digits = digits.slice(country.length);
   else if (locale === 'ru' && /^[78]/.test(digits) && (digits.length > size || digits[1] === '9'))
     digits = digits.slice(1);
@@ -119,6 +121,14 @@ export function insertIntoPhone(
   const typedDigits = phoneDigits(typed);
   // '+', '+9', '+99' at the start: the country code is still being typed
   if (at === 0 && /^\s*\+\d*$/.test(typed) && country.startsWith(typedDigits) && typedDigits !== country)
+    return { national: entry.national, pending: typed.trim(), caret: 0 };
+  // another country's code after the '+' (+375): what follows is kept with it, never read as the locale's number
+  if (
+    at === 0 &&
+    /^\s*\+/.test(typed) &&
+    !typedDigits.startsWith(country) &&
+    !country.startsWith(typedDigits)
+  )
     return { national: entry.national, pending: typed.trim(), caret: 0 };
   if (!typedDigits) return null;
   const national = nationalNumber(before + typed + after, locale);

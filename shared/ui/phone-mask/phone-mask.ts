@@ -70,12 +70,19 @@ export function maskPhone(input: HTMLInputElement, options: PhoneMaskOptions = {
   };
 
   /** Text typed or pasted at the caret or over the selection. */
-  const insert = (text: string) => {
+  const insert = (text: string, pasted = false) => {
     const shown = input.value;
     const at = digitsBefore(shown, input.selectionStart ?? shown.length, locale);
     const to = digitsBefore(shown, input.selectionEnd ?? shown.length, locale);
-    const next = insertIntoPhone({ national: national(), pending }, at, to, text, locale);
-    if (!next) return; // not a number, or more digits than it holds: the field stays as it was
+    const next = insertIntoPhone(
+      { national: national(), pending: pasted ? '' : pending },
+      at,
+      to,
+      text,
+      locale,
+    );
+    // not a number, more digits than it holds, or another country's (a paste of one leaves nothing waiting)
+    if (!next || (pasted && next.pending)) return;
     pending = next.pending;
     show(next.national, next.caret);
   };
@@ -89,7 +96,7 @@ export function maskPhone(input: HTMLInputElement, options: PhoneMaskOptions = {
   };
   const onPaste = (event: ClipboardEvent) => {
     event.preventDefault();
-    insert(event.clipboardData?.getData('text/plain') ?? '');
+    insert(event.clipboardData?.getData('text/plain') ?? '', true);
   };
   // a value put in without typing (autofill, a drop) before imask is there: read it as pasted
   const onInput = () => {

@@ -66,6 +66,9 @@ describe('phones (docs/behaviour/validation.md)', () => {
       ['ru', '84', '84'], // ...before anything else it may be the area code: the next digits decide
       ['ru', '891612345678', null], // more digits than a number holds: nothing is cut off
       ['ru', '+998 90 123 45 67', null],
+      ['ru', '+375 29 123 45 67', null], // another country's number is never read as a Russian one
+      ['ru', '+3', null],
+      ['uz', '+7', null],
       ['uz', '901234567', '901234567'],
       ['uz', '+998901234567', '901234567'],
       ['uz', '998901234567', '901234567'],
@@ -83,6 +86,31 @@ describe('phones (docs/behaviour/validation.md)', () => {
 
   describe('typed key by key and pasted, the field shows the number the shopper wrote', () => {
     afterEach(cleanup);
+    it("ru: '+375 29 123 45 67' typed never becomes another number: the field takes none of it", async () => {
+      setPageConfig({ storeId: '1', lang: 'ru' });
+      const input = mount('<input type="tel" name="phone">').querySelector('input')!;
+      const stop = maskPhone(input);
+      input.focus();
+      await sendKeys({ type: '+375 29 123 45 67' });
+      input.blur();
+      expect(input.value, 'nothing of it, not +7 (375) 291 23 45').to.equal('');
+      stop();
+    });
+    it('ru: a pasted +375 number is refused, and the Russian number typed after it is taken', async () => {
+      setPageConfig({ storeId: '1', lang: 'ru' });
+      const input = mount('<input type="tel" name="phone">').querySelector('input')!;
+      const stop = maskPhone(input);
+      input.focus();
+      const paste = new DataTransfer();
+      paste.setData('text/plain', '+375 29 123 45 67');
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: paste, bubbles: true, cancelable: true }),
+      );
+      expect(input.value).to.not.match(/375|529/);
+      await sendKeys({ type: '9161234567' });
+      expect(input.value).to.equal('+7 (916) 123 45 67');
+      stop();
+    });
     const typed: ['ru' | 'uz', string, string][] = [
       ['ru', '9161234567', '+7 (916) 123 45 67'],
       ['ru', '89161234567', '+7 (916) 123 45 67'],
