@@ -174,10 +174,13 @@ describe('phones in every form: what the server receives (docs/behaviour/validat
             if (String(request).endsWith('/orders')) sent.push(JSON.parse(String(init?.body)).phone);
             return original(request, init);
           });
+        const asked = go.callCount;
         try {
           root.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
           await until(() => sent.length === 1, 'the order');
           expect(sent[0]).to.equal('79161234567');
+          // its answer opens the order page: heard here, not after the stub is gone (a real navigation then)
+          await until(() => go.callCount > asked, 'the order page asked for');
         } finally {
           stub.restore();
         }
