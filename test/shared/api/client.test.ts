@@ -350,9 +350,12 @@ describe('the API client (docs/behaviour/calls.md)', () => {
     expect(reported.errors[0]).to.match(/^\[shop-elements\] GET cart: .* at items\.0\.quantity: /);
   });
 
-  it('an answer that is not JSON is a failure of its shape', async () => {
+  it('an answer that is not JSON is a failure of its shape; a page is named for the author (SHOP_API_NOT_FOUND)', async () => {
+    const logged = captureConsole();
     sinon.stub(window, 'fetch').resolves(new Response('<html>Bad gateway</html>', { status: 200 }));
     expect((await failure(fetchCart())).failure).to.equal('shape');
+    await until(() => logged.errors.length > 0, 'the named error');
+    expect(logged.errors[0]).to.match(/^\[shop-elements\] SHOP_API_NOT_FOUND the page config: .*HTTP 200/);
   });
 
   it('refuses every call when the page config is missing, and the console says what to add', async () => {
