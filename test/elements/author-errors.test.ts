@@ -247,11 +247,22 @@ describe('named errors for authors (docs/errors.md)', () => {
   it('SHOP_API_NOT_FOUND: a config whose apiBase names no store is named once, with the call and the bases; the shopper sees the generic error', async () => {
     setPageConfig({ storeId: '1', apiBase: '/wrong/api' });
     const logged = captureConsole();
+    // the site's own 404 page where the config says the store is
+    const real = window.fetch.bind(window);
+    const site = sinon.stub(window, 'fetch').callsFake(async (input, init) =>
+      String(input).includes('/wrong/api/')
+        ? new Response('<!doctype html><title>Страница не найдена</title>', {
+            status: 404,
+            headers: { 'Content-Type': 'text/html' },
+          })
+        : real(input, init),
+    );
     const [button] = await buttons(
       `<shop-add-to-cart product-id="${PRODUCT}"><button type="button">В корзину</button></shop-add-to-cart>`,
     );
     await press(button!);
     await until(() => toasts.events.length === 1, 'the toast');
+    site.restore();
     expect(toasts.events).to.deep.equal([GENERIC]);
     await until(() => logged.errors.some((line) => line.includes('SHOP_API_NOT_FOUND')), 'the error');
     const lines = logged.errors.filter((line) => line.includes('SHOP_API_NOT_FOUND'));
