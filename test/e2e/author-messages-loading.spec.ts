@@ -32,7 +32,7 @@ test.describe("the author's mistakes are worded on demand (docs/errors.md)", () 
     await page.evaluate(() =>
       document.body.insertAdjacentHTML(
         'beforeend',
-        '<shop-add-to-cart product-id="1" prodct-id="1"></shop-add-to-cart>',
+        '<shop-add-to-cart product-id="1" prodct-id="1"><button type="button">В корзину</button></shop-add-to-cart>',
       ),
     );
     await expect.poll(() => errors.expected.join('\n')).toContain('SHOP_UNKNOWN_ATTRIBUTE <shop-add-to-cart');
