@@ -43,6 +43,10 @@ export function phonePattern(locale: Locale): string {
   return `[^_]{${(PHONE_MASKS[locale] ?? PHONE_MASKS.ru).length}}`;
 }
 
+/** Digits after a '+' that are another country's code (375 on a Russian page), not the locale's or its start. */
+const otherCountry = (digits: string, country: string) =>
+  digits !== '' && !digits.startsWith(country) && !country.startsWith(digits);
+
 /**
  * The number after the country code, read the way Russians and Uzbeks type and paste it: spaces, brackets
  * and dashes mean nothing; a '+' is followed by the country code; more digits than a number holds start with
@@ -55,7 +59,7 @@ export function nationalNumber(text: string, locale: Locale): string | null {
   let digits = phoneDigits(text);
   const plus = /^[\s(]*\+/.test(text);
   // another country's code after the '+' (+375, +998 on a Russian page): no number of the locale
-  if (plus && digits && !digits.startsWith(country) && !country.startsWith(digits)) return null;
+  if (plus && otherCountry(digits, country)) return null;
   if (plus && digits.startsWith(country)) digits = digits.slice(country.length);
   else if (locale === 'ru' && /^[78]/.test(digits) && (digits.length > size || digits[1] === '9'))
     digits = digits.slice(1);
@@ -119,16 +123,10 @@ export function insertIntoPhone(
   const after = entry.national.slice(to);
   const typed = at === 0 ? entry.pending + text : text;
   const typedDigits = phoneDigits(typed);
-  // '+', '+9', '+99' at the start: the country code is still being typed
-  if (at === 0 && /^\s*\+\d*$/.test(typed) && country.startsWith(typedDigits) && typedDigits !== country)
-    return { national: entry.national, pending: typed.trim(), caret: 0 };
-  // another country's code after the '+' (+375): what follows is kept with it, never read as the locale's number
-  if (
-    at === 0 &&
-    /^\s*\+/.test(typed) &&
-    !typedDigits.startsWith(country) &&
-    !country.startsWith(typedDigits)
-  )
+  // a '+' at the start not yet followed by the whole country code waits: '+', '+9', '+99' still being typed, or
+  // another country's code (+375), whose digits then stay with it, never read as the locale's number
+  const typingCode = /^\s*\+\d*$/.test(typed) && country.startsWith(typedDigits) && typedDigits !== country;
+  if (at === 0 && (typingCode || (/^\s*\+/.test(typed) && otherCountry(typedDigits, country))))
     return { national: entry.national, pending: typed.trim(), caret: 0 };
   if (!typedDigits) return null;
   const national = nationalNumber(before + typed + after, locale);
